@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { TenantSchema } from './tenant';
+
+/** What the browser may know of the runtime config (GET /api/v0/config). */
+export const PublicConfigSchema = z.object({
+  brand: z.object({ name: z.string(), shortName: z.string() }),
+  tenant: TenantSchema,
+  supportPhone: z.string(),
+  maintenance: z.object({
+    enabled: z.boolean(),
+    window: z.object({ title: z.string(), subtitle: z.string() }).nullable(),
+  }),
+  sessionReplaySampleRate: z.number().min(0).max(1),
+  travelSale: z.object({
+    flightDestinations: z.array(z.string()),
+    hotelDestinations: z.array(z.string()),
+  }),
+  microFrontends: z.record(z.string(), z.string()),
+  cfarDiscountExpiration: z.string().nullable(),
+  adminPortalUrl: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

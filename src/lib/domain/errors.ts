@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** One error shape for every API answer that is not a success (DESIGN.md). */
+export const ApiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Codes the API answers with; corporate codes come from SPEC §2 and §8. */
+export const ErrorCode = {
+  BadRequest: 'BadRequest',
+  ValidationFailed: 'ValidationFailed',
+  MalformedJson: 'MalformedJson',
+  Unauthorized: 'Unauthorized',
+  InvalidCredentials: 'InvalidCredentials',
+  CsrfRejected: 'CsrfRejected',
+  Forbidden: 'Forbidden',
+  NotFound: 'NotFound',
+  MethodNotAllowed: 'MethodNotAllowed',
+  PayloadTooLarge: 'PayloadTooLarge',
+  Maintenance: 'Maintenance',
+  Internal: 'Internal',
+  /** SPEC §3 lockout reasons. */
+  ExcessiveActivity: 'ExcessiveActivity',
+  /** Corporate access codes (SPEC §2, §8). */
+  NotInBeta: '40102',
+  AccessDenied: '40103',
+  Onboarding: '40105',
+  Acknowledgement: '40106',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const CorporateCodes = ['40102', '40103', '40105', '40106'] as const;
+export type CorporateCode = (typeof CorporateCodes)[number];
+export function isCorporateCode(code: string): code is CorporateCode {
+  return (CorporateCodes as readonly string[]).includes(code);
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { Tenant } from './tenant';
+
+const propertyValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
+
+/** POST /tracking/event body (SPEC §7). */
+export const TrackingEventBodySchema = z.object({
+  eventName: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_ .:-]+$/, { error: 'Event names use letters, digits, space and _ . : -' }),
+  properties: z
+    .record(z.string().max(100), propertyValue)
+    .refine((p) => Object.keys(p).length <= 100, { error: 'At most 100 properties.' })
+    .default({}),
+  /** What only the browser knows: agent-portal mode and where the user came from. */
+  context: z
+    .object({
+      isAgent: z.boolean().default(false),
+      userSource: z.string().max(200).nullable().default(null),
+      userMedium: z.string().max(200).nullable().default(null),
+      url: z.string().max(2000).optional(),
+    })
+    .default({ isAgent: false, userSource: null, userMedium: null }),
+});
+export type TrackingEventBody = z.infer<typeof TrackingEventBodySchema>;
+
+/** POST /engagement/event body (SPEC §7). */
+export const EngagementEventBodySchema = z.object({
+  event: z.string().min(1).max(100),
+  url: z.string().max(2000),
+  browserSessionId: z.string().min(1).max(100),
+});
+
+export interface TrackingContext {
+  tenant: Tenant;
+  customerType: string;
+  businessId: string | null;
+  experimentProperties: Record<string, string>;
+  trackingProperties: Record<string, string>;
+  isAgent: boolean;
+  userSource: string | null;
+  userMedium: string | null;
+  hasTravelCredit: boolean;
+}
+
+/**
+ * SPEC §7: events are enriched with tenant properties, experiments, tracking
+ * properties, the agent flag, user source and medium and has_travel_credit.
+ * Server-known facts win over what the browser sent.
+ */
+export function enrichTrackingProperties(
+  sent: Record<string, unknown>,
+  ctx: TrackingContext,
+): Record<string, unknown> {
+  return {
+    ...sent,
+    ...ctx.trackingProperties,
+    ...ctx.experimentProperties,
+    tenant: ctx.tenant,
+    customer_type: ctx.customerType,
+    business_id: ctx.businessId,
+    is_agent: ctx.isAgent,
+    user_source: ctx.userSource,
+    user_medium: ctx.userMedium,
+    has_travel_credit: ctx.hasTravelCredit,
+  };
+}
+
+/** SPEC §8: failed calls are reported with these properties. */
+export interface CallFailureProperties {
+  url: string;
+  endpoint: string;
+  failure_code: string;
+  failure_reason: string;
+  failure_message: string;
+}
+/** Calls whose failures are not reported (SPEC §8). */
+export function shouldReportFailure(endpoint: string): boolean {
+  return !/\/(tracking|engagement)\/event$/.test(endpoint) && !endpoint.endsWith('/userInfo');
+}

@@ -1,0 +1,93 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from 'pino';
+import { ErrorCode } from '../lib/domain/errors';
+import { loadSigningSecret, SessionService } from './auth/sessions';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { Api, Deps } from './deps';
+import type { AppEnv } from './http/env';
+import { ApiFailure, notFound, onError, validationFailure } from './http/errors';
+import { csrf, maintenance, requestLog, requireAuth, security, tenantFromHost } from './http/middleware';
+import { registerAccount } from './routes/account.route';
+import { registerAuth } from './routes/auth.route';
+import { registerPublic } from './routes/public.route';
+import { referenceHandler } from './routes/reference';
+import { registerTesting } from './routes/testing.route';
+import { ExperimentService } from './services/experiments';
+import { TrackingService } from './services/tracking';
+
+export interface AppOptions {
+  db: Db;
+  config: AppConfig;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** Routes anyone may call; the route-enumeration test holds every other route to 401. */
+export const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/v0/config',
+  'GET /api/v0/auth/csrf',
+  'POST /api/v0/auth/startSession',
+  'GET /api/openapi.json',
+  'GET /api/reference',
+]);
+/** Still answered during maintenance, so pages can show the maintenance window. */
+const MAINTENANCE_OPEN = new Set(['/api/health', '/api/v0/config']);
+
+export async function createApp(opts: AppOptions): Promise<Api> {
+  const { db, config, logger } = opts;
+  const secret = await loadSigningSecret(db, config.jwtSecret);
+  const sessions = new SessionService(db, secret, config.sessionTtlMinutes, opts.now);
+  const experiments = new ExperimentService(db);
+  const deps: Deps = {
+    db,
+    config,
+    logger,
+    sessions,
+    experiments,
+    tracking: new TrackingService(db, experiments),
+    auth: requireAuth(sessions, { honorForcedCode: config.testHooks }),
+    authPlain: requireAuth(sessions, { honorForcedCode: false }),
+  };
+
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationFailure(result.error);
+    },
+  }).basePath('/api');
+
+  app.use('*', requestLog(logger));
+  app.use('*', security());
+  app.use('*', tenantFromHost(config.runtime.tenants.hosts));
+  app.use('*', maintenance(config.runtime.maintenance.enabled, MAINTENANCE_OPEN));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new ApiFailure(413, ErrorCode.PayloadTooLarge, 'The request body is larger than 64 KB.');
+      },
+    }),
+  );
+  app.use('*', csrf());
+
+  registerPublic(app, deps);
+  registerAuth(app, deps);
+  registerAccount(app, deps);
+  if (config.testHooks) registerTesting(app, deps);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  const docConfig = { openapi: '3.1.0', info: { title: 'Travel portal API', version: 'v0' } };
+  app.doc31('/openapi.json', docConfig);
+  let doc: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  app.get(
+    '/reference',
+    referenceHandler(() => (doc ??= app.getOpenAPI31Document(docConfig)) as never),
+  );
+
+  app.notFound(notFound);
+  app.onError(onError);
+  return app;
+}

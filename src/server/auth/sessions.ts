@@ -1,0 +1,173 @@
+import { and, asc, count, eq, gt, isNull, max } from 'drizzle-orm';
+import { ErrorCode } from '../../lib/domain/errors';
+import { LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES, type SessionInfo } from '../../lib/domain/session';
+import { tenantForCustomerType } from '../../lib/domain/tenant';
+import type { Db } from '../db/client';
+import { appSecrets, businesses, policyTiers, sessions, signInAttempts, users } from '../db/schema';
+import { ApiFailure } from '../http/errors';
+import { decoyHash, verifyPassword } from './password';
+import { randomToken, TokenSigner } from './tokens';
+
+export type UserRow = typeof users.$inferSelect;
+export interface AuthedSession {
+  sessionId: string;
+  user: UserRow;
+  csrfToken: string;
+  expiresAt: Date;
+  isDelegated: boolean;
+  forcedCode: string | null;
+}
+
+/** The signing secret: configured, else one shared through the database by every server process. */
+export async function loadSigningSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db.insert(appSecrets).values({ name: 'jwt', value: randomToken(48) }).onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
+  if (!row) throw new Error('signing secret missing after insert');
+  return row.value;
+}
+
+export class SessionService {
+  private readonly signer: TokenSigner;
+  constructor(
+    private readonly db: Db,
+    secret: string,
+    private readonly ttlMinutes: number,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.signer = new TokenSigner(secret);
+  }
+
+  private async recentFailures(email: string): Promise<number> {
+    const windowStart = new Date(this.now().getTime() - LOCKOUT_WINDOW_MINUTES * 60_000);
+    const [lastOk] = await this.db
+      .select({ at: max(signInAttempts.createdAt) })
+      .from(signInAttempts)
+      .where(and(eq(signInAttempts.email, email), eq(signInAttempts.succeeded, true), gt(signInAttempts.createdAt, windowStart)));
+    const since = lastOk?.at && lastOk.at > windowStart ? lastOk.at : windowStart;
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(signInAttempts)
+      .where(and(eq(signInAttempts.email, email), eq(signInAttempts.succeeded, false), gt(signInAttempts.createdAt, since)));
+    return row?.n ?? 0;
+  }
+
+  /** Checks the password, applies the lockout, opens a session. */
+  async startSession(email: string, password: string): Promise<{ token: string; session: AuthedSession; isFirstSession: boolean }> {
+    if ((await this.recentFailures(email)) >= LOCKOUT_MAX_FAILURES) {
+      throw new ApiFailure(
+        429,
+        ErrorCode.ExcessiveActivity,
+        `Too many failed sign-in attempts. Wait ${LOCKOUT_WINDOW_MINUTES} minutes, then try again.`,
+        { lockoutReason: 'ExcessiveActivity' },
+        { 'Retry-After': String(LOCKOUT_WINDOW_MINUTES * 60) },
+      );
+    }
+    const [user] = await this.db.select().from(users).where(eq(users.email, email));
+    const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, await decoyHash());
+    await this.db.insert(signInAttempts).values({ email, succeeded: Boolean(user && ok), createdAt: this.now() });
+    if (!user || !ok) {
+      throw new ApiFailure(401, ErrorCode.InvalidCredentials, 'The email or password is incorrect.');
+    }
+    const [previous] = await this.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, user.id));
+    const expiresAt = new Date(this.now().getTime() + this.ttlMinutes * 60_000);
+    const csrfToken = randomToken();
+    const [row] = await this.db
+      .insert(sessions)
+      .values({ userId: user.id, csrfToken, expiresAt, createdAt: this.now() })
+      .returning();
+    if (!row) throw new Error('session insert returned nothing');
+    const token = await this.signer.sign({ userId: user.id, sessionId: row.id, expiresAt });
+    return {
+      token,
+      isFirstSession: (previous?.n ?? 0) === 0,
+      session: { sessionId: row.id, user, csrfToken, expiresAt, isDelegated: row.isDelegated, forcedCode: null },
+    };
+  }
+
+  /** The live session a bearer token names, or null (bad token, revoked, expired). */
+  async authenticate(token: string): Promise<AuthedSession | null> {
+    const claims = await this.signer.verify(token);
+    if (!claims) return null;
+    const [row] = await this.db
+      .select({ s: sessions, u: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, this.now())))
+      .limit(1);
+    if (!row || row.u.id !== claims.userId) return null;
+    return {
+      sessionId: row.s.id,
+      user: row.u,
+      csrfToken: row.s.csrfToken,
+      expiresAt: row.s.expiresAt,
+      isDelegated: row.s.isDelegated,
+      forcedCode: row.s.forcedCode,
+    };
+  }
+
+  async endSession(sessionId: string): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: this.now() }).where(eq(sessions.id, sessionId));
+  }
+
+  /** Moves the expiry forward and answers a token that carries it. */
+  async extendSession(session: AuthedSession): Promise<{ token: string; session: AuthedSession }> {
+    const expiresAt = new Date(this.now().getTime() + this.ttlMinutes * 60_000);
+    await this.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.sessionId));
+    const token = await this.signer.sign({ userId: session.user.id, sessionId: session.sessionId, expiresAt });
+    return { token, session: { ...session, expiresAt } };
+  }
+
+  async forceCode(sessionId: string, code: string | null): Promise<void> {
+    await this.db.update(sessions).set({ forcedCode: code }).where(eq(sessions.id, sessionId));
+  }
+
+  async isFirstSession(userId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt))
+      .limit(2);
+    return rows.length <= 1;
+  }
+
+  /** SPEC §3 session info. */
+  async sessionInfo(session: AuthedSession, isFirstSession: boolean): Promise<SessionInfo> {
+    const u = session.user;
+    let corporateInfo: SessionInfo['corporateInfo'] = null;
+    if (u.customerType === 'Corporate' && u.businessId) {
+      const [biz] = await this.db.select().from(businesses).where(eq(businesses.id, u.businessId));
+      const [tier] = u.policyTierId
+        ? await this.db.select().from(policyTiers).where(eq(policyTiers.id, u.policyTierId))
+        : [];
+      if (biz) {
+        corporateInfo = {
+          permissions: { canViewUsers: u.canViewUsers, canViewAdmin: u.canViewAdmin },
+          businessIsLive: biz.isLive,
+          roles: u.roles,
+          policyTier: tier?.policy ?? null,
+          businessId: biz.id,
+          businessName: biz.name,
+          accountReferenceId: biz.accountReferenceId,
+          businessLoyaltyPrograms: biz.loyaltyPrograms,
+          defaultTravelerId: u.defaultTravelerId,
+          hiddenTravelerIds: u.hiddenTravelerIds,
+          hasSeenModalMap: u.hasSeenModalMap,
+          cap1Role: u.cap1Role,
+        };
+      }
+    }
+    return {
+      userInfo: { firstName: u.firstName, lastName: u.lastName, email: u.email },
+      isFirstSession,
+      csrfToken: session.csrfToken,
+      sessionExpiration: session.expiresAt.toISOString(),
+      isDelegatedSession: session.isDelegated,
+      userId: u.id,
+      customerType: u.customerType,
+      tenant: tenantForCustomerType(u.customerType),
+      corporateInfo,
+    };
+  }
+}

@@ -1,0 +1,152 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Earn } from '../../lib/domain/rewards';
+import type { PolicyTier } from '../../lib/domain/policy';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const businesses = pgTable('businesses', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  isLive: boolean('is_live').notNull().default(true),
+  accountReferenceId: text('account_reference_id'),
+  loyaltyPrograms: jsonb('loyalty_programs').$type<{ programCode: string; value: string }[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const policyTiers = pgTable('policy_tiers', {
+  id: text('id').primaryKey(),
+  businessId: text('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  /** The whole tier as the domain schema describes it (validated on write). */
+  policy: jsonb('policy').$type<PolicyTier>().notNull(),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Always stored lower-cased and trimmed. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phoneNumber: text('phone_number'),
+  customerType: text('customer_type', { enum: ['Consumer', 'Corporate'] }).notNull(),
+  businessId: text('business_id').references(() => businesses.id),
+  policyTierId: text('policy_tier_id').references(() => policyTiers.id),
+  roles: jsonb('roles').$type<string[]>().notNull().default([]),
+  cap1Role: text('cap1_role'),
+  canViewUsers: boolean('can_view_users').notNull().default(false),
+  canViewAdmin: boolean('can_view_admin').notNull().default(false),
+  defaultTravelerId: text('default_traveler_id'),
+  hiddenTravelerIds: jsonb('hidden_traveler_ids').$type<string[]>().notNull().default([]),
+  hasSeenModalMap: jsonb('has_seen_modal_map').$type<Record<string, boolean>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const rewardsAccounts = pgTable(
+  'rewards_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountReferenceId: text('account_reference_id').notNull().unique(),
+    productDisplayName: text('product_display_name').notNull(),
+    product: text('product').notNull(),
+    accountType: text('account_type', { enum: ['Personal', 'Business'] }).notNull(),
+    customerAccountRole: text('customer_account_role').notNull(),
+    lastFour: text('last_four').notNull(),
+    lastFourVirtualCardNumbers: jsonb('last_four_virtual_card_numbers').$type<string[]>().notNull().default([]),
+    allowRewardsRedemption: boolean('allow_rewards_redemption').notNull(),
+    earn: jsonb('earn').$type<Earn>().notNull(),
+    /** Whole miles, or cents for cash rewards. */
+    balanceValue: integer('balance_value').notNull(),
+    balanceCurrency: text('balance_currency', { enum: ['Miles', 'Cash'] }).notNull(),
+    balanceDescription: text('balance_description').notNull(),
+    cashEquivalentCents: integer('cash_equivalent_cents').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('rewards_accounts_user_idx').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    isDelegated: boolean('is_delegated').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Test hooks only: a corporate code every call of this session answers. */
+    forcedCode: text('forced_code'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_attempts_email_idx').on(t.email, t.createdAt)],
+);
+
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sessionId: uuid('session_id'),
+    name: text('name').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tracking_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const engagementEvents = pgTable('engagement_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  event: text('event').notNull(),
+  url: text('url').notNull(),
+  browserSessionId: text('browser_session_id').notNull(),
+  createdAt: createdAt(),
+});
+
+export const experimentOverrides = pgTable(
+  'experiment_overrides',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    experimentId: text('experiment_id').notNull(),
+    variant: text('variant').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.experimentId] })],
+);
+
+/** Secrets the servers share when none is configured (so several processes sign alike). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+

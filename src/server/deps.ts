@@ -1,0 +1,24 @@
+import type { Logger } from 'pino';
+import type { MiddlewareHandler } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { SessionService } from './auth/sessions';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { AppEnv } from './http/env';
+import type { ExperimentService } from './services/experiments';
+import type { TrackingService } from './services/tracking';
+
+/** What route modules receive; built once in app.ts. */
+export interface Deps {
+  db: Db;
+  config: AppConfig;
+  logger: Logger;
+  sessions: SessionService;
+  experiments: ExperimentService;
+  tracking: TrackingService;
+  /** Bearer auth that also answers a test-forced corporate code. */
+  auth: MiddlewareHandler<AppEnv>;
+  /** Bearer auth that ignores forced codes (sign-out, session, test hooks). */
+  authPlain: MiddlewareHandler<AppEnv>;
+}
+export type Api = OpenAPIHono<AppEnv>;

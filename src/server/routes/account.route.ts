@@ -1,0 +1,60 @@
+import { z } from '@hono/zod-openapi';
+import { ExperimentsAnswerSchema } from '../../lib/domain/experiments';
+import { RewardsAccountSchema } from '../../lib/domain/rewards';
+import { EngagementEventBodySchema, TrackingEventBodySchema } from '../../lib/domain/tracking';
+import type { Api, Deps } from '../deps';
+import { consumerExperiments, corporateExperiments } from '../services/experiments';
+import { listRewardsAccounts } from '../services/rewards';
+import { authed, errors, json, jsonBody } from './define';
+
+const Success = z.object({ Response: z.literal('Success') });
+
+export function registerAccount(app: Api, d: Deps) {
+  app.openapi(
+    authed(d.auth, {
+      method: 'put',
+      path: '/v0/rewards/accounts',
+      summary: "The signed-in user's rewards accounts (empty body)",
+      responses: { 200: json(z.array(RewardsAccountSchema), 'Rewards accounts') },
+    }),
+    async (c) => c.json(await listRewardsAccounts(d.db, c.get('session').user.id), 200),
+  );
+
+  for (const [path, defs, summary] of [
+    ['/v0/experiments/active', consumerExperiments, 'Active experiments of the consumer portal'],
+    ['/v0/experiments/cotb/active', corporateExperiments, 'Active experiments of the corporate booking portal'],
+  ] as const) {
+    app.openapi(
+      authed(d.auth, { method: 'put', path, summary, responses: { 200: json(ExperimentsAnswerSchema, 'Experiments') } }),
+      async (c) => c.json(await d.experiments.active(c.get('session').user.id, defs), 200),
+    );
+  }
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/tracking/event',
+      summary: 'Record an analytics event (enriched on the server)',
+      request: jsonBody(TrackingEventBodySchema),
+      responses: { 200: json(Success, 'Recorded'), 400: errors[400] },
+    }),
+    async (c) => {
+      await d.tracking.record(c.get('session'), c.get('tenant'), c.req.valid('json'));
+      return c.json({ Response: 'Success' as const }, 200);
+    },
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/engagement/event',
+      summary: 'Record an engagement event',
+      request: jsonBody(EngagementEventBodySchema),
+      responses: { 200: json(Success, 'Recorded'), 400: errors[400] },
+    }),
+    async (c) => {
+      await d.tracking.engagement(c.get('session'), c.req.valid('json'));
+      return c.json({ Response: 'Success' as const }, 200);
+    },
+  );
+}

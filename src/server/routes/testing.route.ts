@@ -1,0 +1,25 @@
+import { z } from '@hono/zod-openapi';
+import { CorporateCodes } from '../../lib/domain/errors';
+import type { Api, Deps } from '../deps';
+import { authed, errors, json, jsonBody } from './define';
+
+/**
+ * Test hooks (TEST_HOOKS=1, refused in production): make every later call of
+ * this session answer a corporate access code, as the corporate back end would.
+ */
+export function registerTesting(app: Api, d: Deps) {
+  app.openapi(
+    authed(d.authPlain, {
+      method: 'post',
+      path: '/v0/testing/forceCode',
+      summary: 'Test only: force a corporate access code on this session (null clears it)',
+      request: jsonBody(z.object({ code: z.enum(CorporateCodes).nullable() })),
+      responses: { 200: json(z.object({ code: z.string().nullable() }), 'Set'), 400: errors[400] },
+    }),
+    async (c) => {
+      const { code } = c.req.valid('json');
+      await d.sessions.forceCode(c.get('session').sessionId, code);
+      return c.json({ code }, 200);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { enrichTrackingProperties, type TrackingEventBody } from '../../lib/domain/tracking';
+import type { Tenant } from '../../lib/domain/tenant';
+import type { AuthedSession } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { engagementEvents, trackingEvents } from '../db/schema';
+import type { ExperimentService } from './experiments';
+import { consumerExperiments, corporateExperiments } from './experiments';
+
+/** Keys whose values never belong in analytics, whatever a caller sends. */
+const SECRET_KEY = /pass(word)?|token|secret|authorization|cookie|card.?number|pan|cvv|cvc|security.?code/i;
+
+export function dropSecrets(properties: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(properties).filter(([k]) => !SECRET_KEY.test(k)));
+}
+
+export class TrackingService {
+  constructor(
+    private readonly db: Db,
+    private readonly experiments: ExperimentService,
+  ) {}
+
+  async record(session: AuthedSession, tenant: Tenant, body: TrackingEventBody): Promise<Record<string, unknown>> {
+    const defs = tenant === 'corporate' ? corporateExperiments : consumerExperiments;
+    const active = await this.experiments.active(session.user.id, defs);
+    const properties = enrichTrackingProperties(dropSecrets(body.properties), {
+      tenant,
+      customerType: session.user.customerType,
+      businessId: session.user.businessId,
+      experimentProperties: active.trackingProperties,
+      trackingProperties: { ...(body.context.url ? { page_url: body.context.url } : {}) },
+      isAgent: body.context.isAgent,
+      userSource: body.context.userSource,
+      userMedium: body.context.userMedium,
+      // The travel wallet does not exist yet: no user can hold a credit.
+      hasTravelCredit: false,
+    });
+    await this.db.insert(trackingEvents).values({
+      userId: session.user.id,
+      sessionId: session.sessionId,
+      name: body.eventName,
+      properties,
+    });
+    return properties;
+  }
+
+  async engagement(session: AuthedSession, e: { event: string; url: string; browserSessionId: string }): Promise<void> {
+    await this.db.insert(engagementEvents).values({ userId: session.user.id, ...e });
+  }
+}
