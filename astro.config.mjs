@@ -10,6 +10,8 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), mdx()],
   trailingSlash: 'ignore',
+  // Shiki's inline styles would break the CSP; content pages need no code highlighting.
+  markdown: { syntaxHighlight: false },
   build: { format: 'directory' },
   i18n: {
     locales: ['en', 'fr'],
@@ -22,5 +24,4 @@ export default defineConfig({
     checkOrigin: true,
   },
   server: { port: 4321, host: '127.0.0.1' },
-  telemetry: false,
 });

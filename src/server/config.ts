@@ -45,7 +45,12 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === '1' || v === 'true'),
   JWT_SECRET: z.string().min(32).optional(),
-  SESSION_TTL_MINUTES: z.coerce.number().int().min(2).max(24 * 60).default(60),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(24 * 60)
+    .default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TEST_HOOKS: flag,
   MAINTENANCE_MODE: flag,

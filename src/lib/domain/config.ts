@@ -6,6 +6,8 @@ export const PublicConfigSchema = z.object({
   brand: z.object({ name: z.string(), shortName: z.string() }),
   tenant: TenantSchema,
   supportPhone: z.string(),
+  /** Both tenants' numbers: a signed-in user's tenant can differ from the host's. */
+  supportPhones: z.object({ consumer: z.string(), corporate: z.string() }),
   maintenance: z.object({
     enabled: z.boolean(),
     window: z.object({ title: z.string(), subtitle: z.string() }).nullable(),

@@ -107,9 +107,7 @@ export function isEligibleBusinessAccount(account: RewardsAccount, sessionAccoun
  */
 export function formatRewardsBalance(value: number, currency: RewardsCurrency, locale = 'en-US'): string {
   if (currency === 'Cash') {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
-      value / 100,
-    );
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(value / 100);
   }
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.ceil(value));
 }

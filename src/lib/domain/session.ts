@@ -49,7 +49,11 @@ export const SessionInfoSchema = z.object({
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 
 export const StartSessionBodySchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address.' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Enter a valid email address.' })),
   password: z.string().min(1, { error: 'Enter your password.' }).max(200),
 });
 export type StartSessionBody = z.infer<typeof StartSessionBodySchema>;

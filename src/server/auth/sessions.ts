@@ -21,7 +21,10 @@ export interface AuthedSession {
 /** The signing secret: configured, else one shared through the database by every server process. */
 export async function loadSigningSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.insert(appSecrets).values({ name: 'jwt', value: randomToken(48) }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name: 'jwt', value: randomToken(48) })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
   if (!row) throw new Error('signing secret missing after insert');
   return row.value;
@@ -72,10 +75,7 @@ export class SessionService {
     const [previous] = await this.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, user.id));
     const expiresAt = new Date(this.now().getTime() + this.ttlMinutes * 60_000);
     const csrfToken = randomToken();
-    const [row] = await this.db
-      .insert(sessions)
-      .values({ userId: user.id, csrfToken, expiresAt, createdAt: this.now() })
-      .returning();
+    const [row] = await this.db.insert(sessions).values({ userId: user.id, csrfToken, expiresAt, createdAt: this.now() }).returning();
     if (!row) throw new Error('session insert returned nothing');
     const token = await this.signer.sign({ userId: user.id, sessionId: row.id, expiresAt });
     return {
@@ -138,9 +138,7 @@ export class SessionService {
     let corporateInfo: SessionInfo['corporateInfo'] = null;
     if (u.customerType === 'Corporate' && u.businessId) {
       const [biz] = await this.db.select().from(businesses).where(eq(businesses.id, u.businessId));
-      const [tier] = u.policyTierId
-        ? await this.db.select().from(policyTiers).where(eq(policyTiers.id, u.policyTierId))
-        : [];
+      const [tier] = u.policyTierId ? await this.db.select().from(policyTiers).where(eq(policyTiers.id, u.policyTierId)) : [];
       if (biz) {
         corporateInfo = {
           permissions: { canViewUsers: u.canViewUsers, canViewAdmin: u.canViewAdmin },

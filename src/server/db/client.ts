@@ -8,6 +8,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar, for test templates. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -45,12 +47,10 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   const dataDir = opts.dataDir ?? 'memory://';
   // PGlite does not create parent folders itself.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = opts.loadDataDir
-    ? await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir })
-    : await PGlite.create({ dataDir });
+  const pg = opts.loadDataDir ? await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir }) : await PGlite.create({ dataDir });
   const db = drizzle({ client: pg, schema });
   await migrate(db, { migrationsFolder: opts.migrationsDir });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => pg.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => pg.close(), dumpDataDir: () => pg.dumpDataDir('none') };
 }
 
 /** Opens the database and brings its schema up to date (migrations run at start-up). */

@@ -22,7 +22,12 @@ const standardTier: PolicyTier = {
     minHoursForLongFlight: 6,
     policies: [
       { duration: 'Short', maxPriceForOneWay: 60000, maxPriceForRoundTrip: 110000, allowedFareClasses: ['basic', 'standard', 'enhanced'] },
-      { duration: 'Long', maxPriceForOneWay: 150000, maxPriceForRoundTrip: 280000, allowedFareClasses: ['standard', 'enhanced', 'premium'] },
+      {
+        duration: 'Long',
+        maxPriceForOneWay: 150000,
+        maxPriceForRoundTrip: 280000,
+        allowedFareClasses: ['standard', 'enhanced', 'premium'],
+      },
     ],
   },
   hotels: { allowedStarRatings: [3, 4], maxPricePerNight: 35000 },
@@ -32,7 +37,13 @@ const standardTier: PolicyTier = {
 /** The demo accounts README lists. */
 export const demoUsers: DemoUser[] = [
   {
-    user: { email: 'ava.consumer@example.com', firstName: 'Ava', lastName: 'Martin', phoneNumber: '+1 416 555 0123', customerType: 'Consumer' },
+    user: {
+      email: 'ava.consumer@example.com',
+      firstName: 'Ava',
+      lastName: 'Martin',
+      phoneNumber: '+1 416 555 0123',
+      customerType: 'Consumer',
+    },
     accounts: [
       {
         accountReferenceId: 'acct-ava-venturex',
@@ -70,7 +81,13 @@ export const demoUsers: DemoUser[] = [
     overrides: { favorites: 'available', marketplace: 'available' },
   },
   {
-    user: { email: 'ben.business@example.com', firstName: 'Ben', lastName: 'Okafor', phoneNumber: '+1 646 555 0188', customerType: 'Consumer' },
+    user: {
+      email: 'ben.business@example.com',
+      firstName: 'Ben',
+      lastName: 'Okafor',
+      phoneNumber: '+1 646 555 0188',
+      customerType: 'Consumer',
+    },
     accounts: [
       {
         accountReferenceId: 'acct-ben-spark',

@@ -29,6 +29,7 @@ export function registerPublic(app: Api, d: Deps) {
         brand: r.brand,
         tenant,
         supportPhone: r.tenants.supportPhones[tenant],
+        supportPhones: r.tenants.supportPhones,
         maintenance: r.maintenance,
         sessionReplaySampleRate: r.sessionReplaySampleRate,
         travelSale: r.travelSale,

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { CorporateCodes } from '../../lib/domain/errors';
 import type { Api, Deps } from '../deps';
+import { createTestUser, TestUserKinds } from '../services/test-users';
 import { authed, errors, json, jsonBody } from './define';
 
 /**
@@ -21,5 +22,19 @@ export function registerTesting(app: Api, d: Deps) {
       await d.sessions.forceCode(c.get('session').sessionId, code);
       return c.json({ code }, 200);
     },
+  );
+
+  app.openapi(
+    authed(d.authPlain, {
+      method: 'post',
+      path: '/v0/testing/users',
+      summary: 'Test only: create a fresh copy of a demo user (password: the demo password)',
+      request: jsonBody(z.object({ kind: z.enum(TestUserKinds) })),
+      responses: {
+        200: json(z.object({ email: z.string(), password: z.string(), userId: z.string() }), 'Created'),
+        400: errors[400],
+      },
+    }),
+    async (c) => c.json(await createTestUser(d.db, c.req.valid('json').kind, d.config.demoPassword), 200),
   );
 }

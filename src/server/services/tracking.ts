@@ -7,10 +7,16 @@ import type { ExperimentService } from './experiments';
 import { consumerExperiments, corporateExperiments } from './experiments';
 
 /** Keys whose values never belong in analytics, whatever a caller sends. */
-const SECRET_KEY = /pass(word)?|token|secret|authorization|cookie|card.?number|pan|cvv|cvc|security.?code/i;
+const SECRET_KEY = /password|token|secret|authorization|cookie|card.?number|cvv|cvc|security.?code/i;
+/** Secrets only as whole words: `pan` but not `company`, `pass` but not `passenger_count`. */
+const SECRET_WORD = /^(pass|pan)$/i;
+
+function isSecretKey(key: string): boolean {
+  return SECRET_KEY.test(key) || key.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).some((w) => SECRET_WORD.test(w));
+}
 
 export function dropSecrets(properties: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(properties).filter(([k]) => !SECRET_KEY.test(k)));
+  return Object.fromEntries(Object.entries(properties).filter(([k]) => !isSecretKey(k)));
 }
 
 export class TrackingService {

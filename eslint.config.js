@@ -1,0 +1,62 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Layer directions of DESIGN.md: pages → islands → lib/client → lib/domain; server → lib/domain. */
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const server = { group: ['**/server/**', '**/server'], message: 'Browser code must not import server code (DESIGN.md).' };
+const node = { group: ['node:*'], message: 'Node built-ins are server-only.' };
+
+export default tseslint.config(
+  { ignores: ['dist/', '.astro/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', 'data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/lib/domain/**'],
+    rules: restrict([
+      {
+        group: ['**/client/**', '**/server/**', '**/islands/**', '**/pages/**', '**/layouts/**'],
+        message: 'src/lib/domain imports nothing of ours outside domain (DESIGN.md).',
+      },
+      {
+        group: ['react', 'react-dom', 'react/*', 'nanostores', '@nanostores/*', 'i18next', 'react-i18next'],
+        message: 'Domain code is UI-free.',
+      },
+      {
+        group: ['node:*', 'pino', 'drizzle-orm', 'drizzle-orm/*', 'hono', 'hono/*', 'pg', '@electric-sql/*'],
+        message: 'Domain code does no I/O.',
+      },
+    ]),
+  },
+  {
+    files: ['src/lib/client/**'],
+    rules: restrict([server, node, { group: ['**/islands/**', '**/pages/**'], message: 'lib/client depends on domain only.' }]),
+  },
+  { files: ['src/islands/**'], rules: restrict([server, node, { group: ['**/pages/**'], message: 'Islands do not import pages.' }]) },
+  {
+    files: ['src/server/**'],
+    rules: restrict([
+      {
+        group: ['**/client/**', '**/islands/**', '**/pages/**', '**/layouts/**', 'react', 'react-dom'],
+        message: 'Server code depends on domain only.',
+      },
+    ]),
+  },
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from src/server/config.ts.' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { takeReturnPath } from '../../lib/client/api';
+import type { Locale } from '../../lib/client/i18n';
+import { localePath } from '../../lib/client/locale';
+import { $session } from '../../lib/client/session.store';
+import { I18nIsland } from '../ui/I18nIsland';
+import { Loading } from '../ui/Status';
+
+function Welcome({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('auth');
+  const session = useStore($session);
+  if (session.kind === 'Unknown') return <Loading />;
+  if (session.kind === 'SignedOut') {
+    return (
+      <p>
+        <a className="button" href={localePath(locale, '/auth/startsession/')}>
+          {t('ftux.signedOut')}
+        </a>
+      </p>
+    );
+  }
+  return (
+    <div className="stack">
+      <h1>{t('ftux.title', { name: session.info.userInfo.firstName })}</h1>
+      <p className="lead">{t('ftux.body')}</p>
+      <p>
+        <button type="button" className="button" onClick={() => window.location.assign(takeReturnPath() ?? localePath(locale, '/'))}>
+          {t('ftux.continue')}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+export default function Ftux({ locale }: { locale: Locale }) {
+  return (
+    <I18nIsland locale={locale}>
+      <Welcome locale={locale} />
+    </I18nIsland>
+  );
+}

@@ -1,0 +1,100 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../lib/client/i18n';
+import { $signIn, signIn } from '../../lib/client/session.store';
+import { I18nIsland } from '../ui/I18nIsland';
+
+type FieldErrors = { email?: string; password?: string };
+
+function Form() {
+  const { t } = useTranslation('auth');
+  const state = useStore($signIn);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const failure = state.kind === 'Failed' ? state.error : null;
+  // The API names fields on a 400; keep them next to their inputs.
+  const apiFields = failure?.status === 400 ? failure.fieldErrors() : {};
+  const errors: FieldErrors = { ...fieldErrors, ...apiFields };
+  let formError: string | null = null;
+  if (failure && failure.status !== 400) {
+    formError = failure.status === 401 ? t('signIn.invalid') : failure.status === 429 ? t('signIn.locked') : t('signIn.failed');
+  }
+
+  useEffect(() => {
+    if (formError) alertRef.current?.focus();
+  }, [formError, state]);
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const next: FieldErrors = {};
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = t('signIn.emailInvalid');
+    if (!password) next.password = t('signIn.passwordMissing');
+    setFieldErrors(next);
+    if (next.email || next.password) return;
+    void signIn(email.trim(), password);
+  }
+
+  const busy = state.kind === 'Submitting' || state.kind === 'Done';
+  return (
+    <form className="form stack" noValidate onSubmit={submit} aria-busy={busy}>
+      {formError && (
+        <div className="notice notice-error" role="alert" tabIndex={-1} ref={alertRef}>
+          <p>{formError}</p>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor="signin-email">{t('signIn.email')}</label>
+        <input
+          id="signin-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'signin-email-error' : undefined}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        {errors.email && (
+          <p id="signin-email-error" className="field-error">
+            {errors.email}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor="signin-password">{t('signIn.password')}</label>
+        <input
+          id="signin-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'signin-password-error' : undefined}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {errors.password && (
+          <p id="signin-password-error" className="field-error">
+            {errors.password}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? t('signIn.submitting') : t('signIn.submit')}
+      </button>
+    </form>
+  );
+}
+
+export default function SignInForm({ locale }: { locale: Locale }) {
+  return (
+    <I18nIsland locale={locale}>
+      <Form />
+    </I18nIsland>
+  );
+}

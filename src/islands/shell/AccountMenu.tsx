@@ -1,0 +1,96 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveReturnPath } from '../../lib/client/api';
+import { $config } from '../../lib/client/config.store';
+import type { Locale } from '../../lib/client/i18n';
+import { localePath } from '../../lib/client/locale';
+import { $session, signOut } from '../../lib/client/session.store';
+import '../../lib/client/tracking';
+import { I18nIsland } from '../ui/I18nIsland';
+import { SessionExpiryDialog } from './SessionExpiryDialog';
+
+function Menu({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('common');
+  const session = useStore($session);
+  const config = useStore($config);
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onClick = (e: MouseEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
+  if (session.kind === 'Unknown') return <div className="account-placeholder" aria-hidden="true" />;
+  if (session.kind === 'SignedOut') {
+    return (
+      <a className="button button-secondary" href={localePath(locale, '/auth/startsession/')} onClick={() => saveReturnPath()}>
+        {t('account.signIn')}
+      </a>
+    );
+  }
+  const { userInfo, corporateInfo } = session.info;
+  const name = `${userInfo.firstName} ${userInfo.lastName}`;
+  const adminUrl =
+    corporateInfo?.permissions.canViewAdmin && config.kind === 'Loaded'
+      ? `${config.config.adminPortalUrl}?referrer_source=booking_portal`
+      : null;
+  return (
+    <div className="account-menu" ref={rootRef}>
+      <button type="button" className="account-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+        <span className="avatar" aria-hidden="true">
+          {userInfo.firstName.charAt(0)}
+          {userInfo.lastName.charAt(0)}
+        </span>
+        <span className="visually-hidden">{t('account.menuLabel')} </span>
+        <span className="account-name">{name}</span>
+      </button>
+      <ul id={listId} className="account-list" hidden={!open}>
+        <li>
+          <a href={localePath(locale, '/')}>{t('account.home')}</a>
+        </li>
+        {corporateInfo && (
+          <li>
+            <a href={localePath(locale, '/travel-policies/')}>{t('account.travelPolicies')}</a>
+          </li>
+        )}
+        {adminUrl && (
+          <li>
+            <a href={adminUrl}>{t('account.companyAdmin')}</a>
+          </li>
+        )}
+        <li>
+          <button
+            type="button"
+            disabled={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              void signOut();
+            }}
+          >
+            {signingOut ? t('account.signingOut') : t('account.signOut')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export default function AccountMenu({ locale }: { locale: Locale }) {
+  return (
+    <I18nIsland locale={locale}>
+      <Menu locale={locale} />
+      <SessionExpiryDialog locale={locale} />
+    </I18nIsland>
+  );
+}

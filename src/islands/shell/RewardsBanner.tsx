@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../lib/client/i18n';
+import { $earnBanner } from '../../lib/client/rewards.store';
+import { I18nIsland } from '../ui/I18nIsland';
+
+function Banner({ brand }: { brand: string }) {
+  const { t } = useTranslation('common');
+  const banner = useStore($earnBanner);
+  if (banner.kind === 'Hidden') return null;
+  const base = banner.unit === 'miles' ? 'banner.miles' : 'banner.cash';
+  const key = banner.flights ? base : `${base}NoFlights`;
+  return (
+    <aside className="rewards-banner" aria-label={t('banner.label')}>
+      <p>{t(key, { hotels: banner.hotels, flights: banner.flights, brand, card: banner.account.productDisplayName })}</p>
+    </aside>
+  );
+}
+
+export default function RewardsBanner({ locale, brand }: { locale: Locale; brand: string }) {
+  return (
+    <I18nIsland locale={locale}>
+      <Banner brand={brand} />
+    </I18nIsland>
+  );
+}

@@ -1,0 +1,177 @@
+import { isCorporateCode, type CorporateCode } from '../domain/errors';
+import { shouldReportFailure } from '../domain/tracking';
+import { localeFromPath, localePath, isPublicRoute } from './locale';
+import { platform } from './platform';
+import { StorageKeys } from './storage-keys';
+
+export const API_BASE = '/api/v0';
+
+/** A failed call, in the API's one error shape (network failures get code NetworkError). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+  /** Field messages of a 400, keyed by field path. */
+  fieldErrors(): Record<string, string> {
+    const fields = (this.details as { fields?: { path: string; message: string }[] } | undefined)?.fields ?? [];
+    return Object.fromEntries(fields.map((f) => [f.path, f.message]));
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  for (const part of platform().cookies().split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+export function getToken(): string | null {
+  return platform().local.getItem(StorageKeys.jwt);
+}
+export function setToken(token: string | null): void {
+  if (token) platform().local.setItem(StorageKeys.jwt, token);
+  else platform().local.removeItem(StorageKeys.jwt);
+}
+
+/** SPEC §2: where each corporate code sends the user. */
+export function corporateRedirect(code: CorporateCode, adminPortalUrl: string, currentSearch: string): string {
+  const locale = localeFromPath(platform().location.pathname);
+  switch (code) {
+    case '40105': {
+      const url = new URL('onboarding', adminPortalUrl.endsWith('/') ? adminPortalUrl : `${adminPortalUrl}/`);
+      const utm = new URLSearchParams(currentSearch).get('utm_source');
+      if (utm) url.searchParams.set('utm_source', utm);
+      url.searchParams.set('referrer_source', 'onboarding');
+      return url.toString();
+    }
+    case '40106':
+      return localePath(locale, '/acknowledgement/');
+    case '40103':
+      return localePath(locale, '/access-denied/');
+    case '40102':
+      return localePath(locale, '/access-denied-not-beta/');
+  }
+}
+
+type FailureReporter = (failure: { url: string; endpoint: string; code: string; reason: string; message: string }) => void;
+let reportFailure: FailureReporter | undefined;
+/** tracking.ts registers itself here, so api.ts does not import it (no cycle). */
+export function onCallFailure(reporter: FailureReporter): void {
+  reportFailure = reporter;
+}
+let adminPortalUrl = 'https://admin.travel.example/';
+export function setAdminPortalUrl(url: string): void {
+  adminPortalUrl = url;
+}
+
+/** Saves where the user was, so sign-in can return there (SPEC §2). */
+export function saveReturnPath(): void {
+  const { pathname, search, hash } = platform().location;
+  platform().session.setItem(StorageKeys.authRedirect, `${pathname}${search}${hash}`);
+}
+
+export function takeReturnPath(): string | null {
+  const p = platform().session.getItem(StorageKeys.authRedirect);
+  platform().session.removeItem(StorageKeys.authRedirect);
+  // Only same-site paths: never send a user to another origin after sign-in.
+  return p && p.startsWith('/') && !p.startsWith('//') ? p : null;
+}
+
+function handleUnauthorized(): void {
+  const p = platform();
+  const hadToken = getToken() !== null;
+  setToken(null);
+  p.local.removeItem(StorageKeys.sessionInfo);
+  if (isPublicRoute(p.location.pathname)) return;
+  saveReturnPath();
+  const locale = localeFromPath(p.location.pathname);
+  if (hadToken) p.session.setItem(StorageKeys.invalidSession, '1');
+  p.navigate(localePath(locale, hadToken ? '/auth/invalidsession/' : '/auth/startsession/'));
+}
+
+async function ensureCsrf(): Promise<string> {
+  const existing = readCookie('csrf_token');
+  if (existing) return existing;
+  const res = await platform().fetch(`${API_BASE}/auth/csrf`, { credentials: 'same-origin' });
+  const body = (await res.json()) as { csrfToken: string };
+  return readCookie('csrf_token') ?? body.csrfToken;
+}
+
+export interface RequestOptions {
+  /** Skip the 401/corporate redirects (sign-in form, session probe). */
+  noRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The only place in the browser that calls fetch. */
+export async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const p = platform();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    headers['X-CSRF-Token'] = await ensureCsrf();
+  }
+  let res: Response;
+  try {
+    res = await p.fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+  } catch (err) {
+    const error = new ApiError(0, 'NetworkError', 'We could not reach the server. Check your connection and try again.');
+    report(path, error, (err as Error).message);
+    throw error;
+  }
+  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
+
+  let code = String(res.status);
+  let message = res.statusText || 'Request failed';
+  let details: unknown;
+  try {
+    const json = (await res.json()) as { error?: { code: string; message: string; details?: unknown } };
+    if (json.error) ({ code, message, details } = json.error);
+  } catch {
+    // not our error shape (a proxy page): keep the status
+  }
+  const error = new ApiError(res.status, code, message, details);
+  if (!opts.noRedirect) {
+    if (res.status === 401) {
+      handleUnauthorized();
+      throw error;
+    }
+    if (isCorporateCode(code)) {
+      p.navigate(corporateRedirect(code, adminPortalUrl, p.location.search));
+      throw error;
+    }
+  }
+  if (res.status !== 401) report(path, error, res.statusText);
+  throw error;
+}
+
+function report(path: string, error: ApiError, reason: string): void {
+  if (!reportFailure || !getToken() || !shouldReportFailure(path)) return;
+  reportFailure({
+    url: platform().location.href,
+    endpoint: path,
+    code: error.code,
+    reason: reason || String(error.status),
+    message: error.message,
+  });
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body, opts),
+};

@@ -1,0 +1,20 @@
+import { atom, onMount } from 'nanostores';
+import type { PublicConfig } from '../domain/config';
+import { api, setAdminPortalUrl } from './api';
+
+export type ConfigState = { kind: 'Loading' } | { kind: 'Loaded'; config: PublicConfig } | { kind: 'Failed' };
+export const $config = atom<ConfigState>({ kind: 'Loading' });
+
+export async function loadConfig(): Promise<void> {
+  try {
+    const config = await api.get<PublicConfig>('/config', { noRedirect: true });
+    setAdminPortalUrl(config.adminPortalUrl);
+    $config.set({ kind: 'Loaded', config });
+  } catch {
+    $config.set({ kind: 'Failed' });
+  }
+}
+
+onMount($config, () => {
+  void loadConfig();
+});

@@ -1,0 +1,34 @@
+import { defaultLocale, isLocale, locales, type Locale } from './i18n';
+
+/** `/fr/...` for French, unprefixed for English (Astro i18n routing, prefixDefaultLocale false). */
+export function localePath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  return locale === defaultLocale ? clean : `/${locale}${clean === '/' ? '/' : clean}`;
+}
+
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : defaultLocale;
+}
+
+/** The same page in another language. */
+export function switchLocalePath(pathname: string, to: Locale): string {
+  const from = localeFromPath(pathname);
+  const bare = from === defaultLocale ? pathname : pathname.slice(from.length + 1) || '/';
+  return localePath(to, bare);
+}
+
+/** SPEC §2: routes that never redirect to sign-in. */
+export function isPublicRoute(pathname: string): boolean {
+  const locale = localeFromPath(pathname);
+  const bare = locale === defaultLocale ? pathname : pathname.slice(locale.length + 1) || '/';
+  return /^\/(auth\/|terms\/|terms-of-service|site-terms-of-use|access-denied|acknowledgement|faq)/.test(bare);
+}
+
+/** getStaticPaths for pages under src/pages/[...locale]/: `/x/` in English, `/fr/x/` in French. */
+export function localeStaticPaths() {
+  return locales.map((locale) => ({
+    params: { locale: locale === defaultLocale ? undefined : locale },
+    props: { locale },
+  }));
+}

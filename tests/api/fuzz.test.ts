@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiErrorSchema } from '../../src/lib/domain/errors';
+import { Client, createTestContext, createUser, type TestContext } from './helpers/context';
+
+/**
+ * Whatever arrives, the API answers below 500 and every failure has the one
+ * error shape. Bodies mix pure noise with envelopes that pass the outer
+ * schema, so the random content reaches the database too.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS) || 150;
+
+let ctx: TestContext;
+let signedIn: Client;
+let anonymous: Client;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { email, password } = await createUser(ctx);
+  signedIn = await new Client(ctx.app).init();
+  expect((await signedIn.signIn(email, password)).status).toBe(200);
+  anonymous = await new Client(ctx.app).init();
+});
+afterAll(() => ctx.close());
+
+const anyText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  fc.string({ unit: 'grapheme' }),
+  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '\\u0000', '𝄞', '\u202e', "'; drop table users; --"),
+);
+const stringify = (v: unknown) => JSON.stringify(v) ?? 'null';
+
+const noise = fc.oneof(
+  fc.anything().map(stringify),
+  fc.json(),
+  fc.jsonValue({ maxDepth: 3 }).map(stringify),
+  fc.object().map(stringify),
+  fc
+    .object({
+      withNullPrototype: true,
+      withObjectString: true,
+      key: fc.oneof(fc.string(), fc.constantFrom('__proto__', 'constructor', 'prototype')),
+    })
+    .map(stringify),
+  anyText,
+  fc.constant(''),
+);
+
+const startSessionShaped = fc
+  .record(
+    {
+      email: fc.oneof(fc.emailAddress(), anyText, fc.anything()),
+      password: fc.oneof(anyText, fc.anything(), fc.string({ minLength: 190, maxLength: 260 })),
+    },
+    { requiredKeys: [] },
+  )
+  .map(stringify);
+
+const propertyValue = fc.oneof(anyText, fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.anything());
+const trackingShaped = fc
+  .record(
+    {
+      eventName: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_ .:-]{1,100}$/), anyText),
+      properties: fc.oneof(fc.dictionary(fc.oneof(fc.string(), anyText), propertyValue, { maxKeys: 8 }), fc.anything()),
+      context: fc.oneof(
+        fc.record(
+          {
+            isAgent: fc.oneof(fc.boolean(), fc.anything()),
+            userSource: fc.oneof(anyText, fc.constant(null)),
+            userMedium: anyText,
+            url: anyText,
+          },
+          { requiredKeys: [] },
+        ),
+        fc.anything(),
+      ),
+    },
+    { requiredKeys: [] },
+  )
+  .map(stringify);
+
+const engagementShaped = fc
+  .record(
+    {
+      event: fc.oneof(fc.string({ minLength: 1 }), anyText, fc.anything()),
+      url: fc.oneof(fc.webUrl(), anyText, fc.anything()),
+      browserSessionId: fc.oneof(fc.uuid(), anyText, fc.anything()),
+    },
+    { requiredKeys: [] },
+  )
+  .map(stringify);
+
+const contentType = fc.oneof(
+  { weight: 6, arbitrary: fc.constant('application/json') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      undefined,
+      '',
+      'application/json; charset=utf-8',
+      'APPLICATION/JSON',
+      'application/vnd.api+json',
+      'application/json-patch+json',
+      'text/plain',
+      'text/html',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=xyz',
+      'application/octet-stream',
+      'application/jsonx',
+    ),
+  },
+  { weight: 1, arbitrary: fc.string() },
+);
+
+async function post(client: Client, url: string, body: string, type: string | undefined) {
+  const headers: Record<string, string> = { cookie: `csrf_token=${client.csrf}`, 'x-csrf-token': client.csrf };
+  if (client.token) headers.authorization = `Bearer ${client.token}`;
+  if (type !== undefined) headers['content-type'] = type;
+  return ctx.app.request(url, { method: 'POST', headers, body });
+}
+
+async function assertWellBehaved(res: Response, what: string) {
+  const text = await res.text();
+  if (res.status >= 500) throw new Error(`${what} → ${res.status} ${text}`);
+  if (res.status >= 200 && res.status < 300) return res.status;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`${what} → ${res.status} answered non-JSON: ${text.slice(0, 200)}`);
+  }
+  if (!ApiErrorSchema.safeParse(parsed).success) throw new Error(`${what} → ${res.status} without the error shape: ${text.slice(0, 200)}`);
+  return res.status;
+}
+
+const endpoints = [
+  { url: '/api/v0/auth/startSession', client: () => anonymous, shaped: startSessionShaped, reaches: [400] },
+  { url: '/api/v0/tracking/event', client: () => signedIn, shaped: trackingShaped, reaches: [400, 200] },
+  { url: '/api/v0/engagement/event', client: () => signedIn, shaped: engagementShaped, reaches: [400, 200] },
+];
+
+describe('fuzzed request bodies', () => {
+  for (const e of endpoints) {
+    it(`POST ${e.url} never answers 5xx and always answers the error shape`, async () => {
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(noise, e.shaped, e.shaped), contentType, async (body, type) => {
+          const status = await assertWellBehaved(
+            await post(e.client(), e.url, body, type),
+            `${type} ${JSON.stringify(body).slice(0, 300)}`,
+          );
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }),
+        { numRuns: RUNS },
+      );
+      // The generators reach past the front door: validation failures and more than one outcome.
+      for (const status of e.reaches) expect(statuses.get(status) ?? 0, `answers ${status}`).toBeGreaterThan(0);
+      expect(statuses.size).toBeGreaterThan(1);
+    });
+  }
+
+  it('the signed-in session survives the fuzzing (no random body ended or broke it)', async () => {
+    expect((await signedIn.request('GET', '/api/v0/userInfo')).status).toBe(200);
+  });
+});

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { createApp } from '../../../src/server/app';
+import { hashPassword } from '../../../src/server/auth/password';
+import { type AppConfig, parseRuntimeConfig } from '../../../src/server/config';
+import { type Database, openDatabase } from '../../../src/server/db/client';
+import { rewardsAccounts, users } from '../../../src/server/db/schema';
+import { createLogger } from '../../../src/server/logger';
+import type { Api } from '../../../src/server/deps';
+import { adminQuery, databaseUrl } from './postgres';
+
+export { DEMO_PASSWORD } from './global-setup';
+const migrationsDir = path.resolve('drizzle');
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const runtime = parseRuntimeConfig(JSON.parse(readFileSync('config/runtime.json', 'utf8')));
+  return {
+    env: 'test',
+    databaseUrl: undefined,
+    dataDir: 'memory://',
+    migrationsDir,
+    demoPassword: 'travel-demo',
+    seedDemo: false,
+    jwtSecret: undefined,
+    sessionTtlMinutes: 60,
+    logLevel: 'silent',
+    testHooks: true,
+    runtime,
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: Api;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** A private copy of the migrated, seeded template database for one test file. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const template = inject('template');
+  if (template.kind === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = `portal_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    await adminQuery(base, `create database ${name} template ${template.name}`);
+    const database = await openDatabase({ databaseUrl: databaseUrl(base, name), migrationsDir });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await adminQuery(base, `drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const blob = new Blob([readFileSync(template.name)]);
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: blob, migrationsDir });
+  return { database, drop: () => database.close() };
+}
+
+export async function createTestContext(overrides: Partial<AppConfig> = {}, now?: () => Date): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const config = testConfig(overrides);
+  const app = await createApp({ db: database.db, config, logger: createLogger('silent'), ...(now ? { now } : {}) });
+  return { app, database, config, close: drop };
+}
+
+let counter = 0;
+/** A fresh user of this test's own, so no test depends on another's rows. */
+export async function createUser(
+  ctx: Pick<TestContext, 'database'>,
+  opts: { customerType?: 'Consumer' | 'Corporate'; password?: string; withMilesAccount?: boolean } = {},
+) {
+  const email = `user${Date.now()}${counter++}${Math.random().toString(36).slice(2, 6)}@test.example`;
+  const password = opts.password ?? 'correct-horse-battery';
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: 'Test',
+      lastName: `User${counter}`,
+      customerType: opts.customerType ?? 'Consumer',
+    })
+    .returning();
+  if (opts.withMilesAccount) {
+    await ctx.database.db.insert(rewardsAccounts).values({
+      userId: user!.id,
+      accountReferenceId: `acct-${user!.id}`,
+      productDisplayName: 'Venture',
+      product: 'Venture',
+      accountType: 'Personal',
+      customerAccountRole: 'Primary',
+      lastFour: '1111',
+      allowRewardsRedemption: true,
+      earn: { hotelsMultiplier: 5, flightsMultiplier: 2, carsMultiplier: 5, homesMultiplier: 2 },
+      balanceValue: 1000,
+      balanceCurrency: 'Miles',
+      balanceDescription: 'miles',
+      cashEquivalentCents: 1000,
+    });
+  }
+  return { user: user!, email, password };
+}
+
+/** A browser-like client: keeps the CSRF cookie and sends it back in the header. */
+export class Client {
+  csrf = '';
+  token = '';
+  constructor(private readonly app: Api) {}
+
+  async init(): Promise<this> {
+    const res = await this.app.request('/api/v0/auth/csrf');
+    this.csrf = /csrf_token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    return this;
+  }
+
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const h: Record<string, string> = { cookie: `csrf_token=${this.csrf}`, 'x-csrf-token': this.csrf, ...headers };
+    if (this.token) h.authorization = `Bearer ${this.token}`;
+    if (body !== undefined) h['content-type'] = 'application/json';
+    return this.app.request(url, {
+      method,
+      headers: h,
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+  }
+
+  async signIn(email: string, password: string): Promise<Response> {
+    const res = await this.request('POST', '/api/v0/auth/startSession', { email, password });
+    if (res.ok) {
+      const json = (await res.clone().json()) as { token: string };
+      this.token = json.token;
+      this.csrf = /csrf_token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? this.csrf;
+    }
+    return res;
+  }
+}

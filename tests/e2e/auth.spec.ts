@@ -1,0 +1,68 @@
+import { createUser, expect, expectNoAxeViolations, signInAs, test } from './helpers/fixtures';
+
+test('a first session signs in, is greeted, sees name, rewards and earn banner, then signs out', async ({ page }) => {
+  const user = await createUser(page.request, 'consumer');
+  await page.goto('/auth/startsession/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/ftux\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Ava!' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Start exploring' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Hi, Ava' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your rewards accounts' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('184,250 miles')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Rewards' })).toHaveText(
+    'Earn 10X miles on hotels and rental cars booked through Voyage Rewards Travel, and 5X miles on flights, with your Venture X.',
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Account menu: Ava Martin' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/startsession\/$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Travel that rewards you' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Rewards' })).toHaveCount(0);
+});
+
+test('wrong password shows an error by the form and keeps the user on sign-in', async ({ page }) => {
+  const user = await createUser(page.request, 'consumer');
+  await page.goto('/auth/startsession/');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await expect(page).toHaveURL(/\/auth\/startsession\/$/);
+  await expectNoAxeViolations(page);
+});
+
+test('empty fields are flagged next to each input without calling the API', async ({ page }) => {
+  await page.goto('/auth/startsession/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a cash-only cardholder sees the banner in percent', async ({ page }) => {
+  const user = await createUser(page.request, 'business');
+  await signInAs(page, user);
+  await page.goto('/');
+  await expect(page.getByRole('complementary', { name: 'Rewards' })).toContainText('Earn 5X miles on hotels');
+});
+
+test('a corporate employee without rewards accounts sees no banner and an empty state', async ({ page }) => {
+  const user = await createUser(page.request, 'corporate-employee');
+  await signInAs(page, user);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Hi, Eli' })).toBeVisible();
+  await expect(page.getByText('No rewards accounts are linked to your profile.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Rewards' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

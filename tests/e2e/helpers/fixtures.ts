@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'travel-demo';
+export type UserKind = 'consumer' | 'business' | 'corporate-admin' | 'corporate-employee';
+export interface TestUser {
+  email: string;
+  password: string;
+}
+
+/** Calls the API like the browser does: CSRF cookie echoed in the header. */
+export async function apiCall(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string) {
+  const state = await request.storageState();
+  let csrf = state.cookies.find((c) => c.name === 'csrf_token')?.value;
+  if (!csrf) {
+    await request.get('/api/v0/auth/csrf');
+    csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrf_token')?.value;
+  }
+  return request.fetch(url, {
+    method,
+    headers: { 'X-CSRF-Token': csrf ?? '', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { data: body }),
+  });
+}
+
+export async function startSession(request: APIRequestContext, user: TestUser): Promise<string> {
+  const res = await apiCall(request, 'POST', '/api/v0/auth/startSession', user);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A fresh user of the given kind, made through the test hooks (each test owns its data). */
+export async function createUser(request: APIRequestContext, kind: UserKind): Promise<TestUser> {
+  const admin = await startSession(request, { email: 'ava.consumer@example.com', password: DEMO_PASSWORD });
+  const res = await apiCall(request, 'POST', '/api/v0/testing/users', { kind }, admin);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as TestUser;
+}
+
+/** Signs in through the API and hands the token to the page the way the portal keeps it. */
+export async function signInAs(page: Page, user: TestUser): Promise<string> {
+  const token = await startSession(page.request, user);
+  await page.goto('/auth/invalidsession/');
+  await page.evaluate((t) => window.localStorage.setItem('portal.jwt', t), token);
+  return token;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const test = base;
+export { expect };

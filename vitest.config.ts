@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * unit: pure domain and client code (happy-dom for islands).
+ * api: the Hono app in-process on PGlite loaded from a migrated template.
+ * api-pg: the same API suite on a real PostgreSQL server (TEST_DATABASE_URL).
+ */
+const apiProject = (name: string, target: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node' as const,
+    globalSetup: ['tests/api/helpers/global-setup.ts'],
+    env: { TEST_DB_TARGET: target },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      apiProject('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'postgres')] : []),
+    ],
+  },
+});
