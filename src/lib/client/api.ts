@@ -83,6 +83,20 @@ export function takeReturnPath(): string | null {
   return p && p.startsWith('/') && !p.startsWith('//') ? p : null;
 }
 
+let leaving = false;
+/**
+ * Sends the browser elsewhere for good (401, corporate code, expired session).
+ * Stores react to the same failure (the session turns SignedOut), and their own
+ * redirects must not replace this one: `location.assign` called twice keeps the last.
+ */
+export function leaveTo(url: string): void {
+  leaving = true;
+  platform().navigate(url);
+}
+export function isLeaving(): boolean {
+  return leaving;
+}
+
 function handleUnauthorized(): void {
   const p = platform();
   const hadToken = getToken() !== null;
@@ -92,7 +106,7 @@ function handleUnauthorized(): void {
   saveReturnPath();
   const locale = localeFromPath(p.location.pathname);
   if (hadToken) p.session.setItem(StorageKeys.invalidSession, '1');
-  p.navigate(localePath(locale, hadToken ? '/auth/invalidsession/' : '/auth/startsession/'));
+  leaveTo(localePath(locale, hadToken ? '/auth/invalidsession/' : '/auth/startsession/'));
 }
 
 async function ensureCsrf(): Promise<string> {
@@ -151,7 +165,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
       throw error;
     }
     if (isCorporateCode(code)) {
-      p.navigate(corporateRedirect(code, adminPortalUrl, p.location.search));
+      leaveTo(corporateRedirect(code, adminPortalUrl, p.location.search));
       throw error;
     }
   }

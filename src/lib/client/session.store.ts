@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { SESSION_WARNING_MINUTES, type SessionInfo } from '../domain/session';
-import { api, ApiError, getToken, saveReturnPath, setToken, takeReturnPath } from './api';
+import { api, ApiError, getToken, isLeaving, leaveTo, saveReturnPath, setToken, takeReturnPath } from './api';
 import { localeFromPath, localePath } from './locale';
 import { platform } from './platform';
 import { StorageKeys } from './storage-keys';
@@ -49,11 +49,12 @@ function scheduleExpiryWarning(expiration: string): void {
     () => {
       // The token is dead now: the next call would 401, so go there directly.
       const p = platform();
-      clearSession();
       p.session.setItem(StorageKeys.invalidSession, '1');
       const { pathname, search, hash } = p.location;
       p.session.setItem(StorageKeys.authRedirect, `${pathname}${search}${hash}`);
-      p.navigate(localePath(localeFromPath(pathname), '/auth/invalidsession/'));
+      // Before clearSession: a page guard reacting to SignedOut must not send the user to sign-in instead.
+      leaveTo(localePath(localeFromPath(pathname), '/auth/invalidsession/'));
+      clearSession();
     },
     Math.max(0, expiresAt - now),
   );
@@ -80,7 +81,8 @@ onMount($session, () => {
 
 /** For pages only a signed-in user may see: without a token, go to sign-in and come back. */
 export function requireSignIn(): void {
-  if (getToken()) return;
+  // Already on the way out (e.g. a revoked token going to "session ended"): keep that destination.
+  if (getToken() || isLeaving()) return;
   const p = platform();
   saveReturnPath();
   p.navigate(localePath(localeFromPath(p.location.pathname), '/auth/startsession/'));

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { ErrorCode } from '../../lib/domain/errors';
+import { ApiErrorSchema } from '../../lib/domain/errors.schema';
 import type { AppEnv } from './env';
 
 /** Thrown by services and middleware; turned into the one error shape by `onError`. */
@@ -57,6 +58,4 @@ export function notFound(c: Context<AppEnv>) {
 }
 
 /** Documented error answers, shared by every route's OpenAPI declaration. */
-export const ErrorResponseSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
-});
+export const ErrorResponseSchema = ApiErrorSchema;

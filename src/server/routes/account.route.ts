@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { ExperimentsAnswerSchema } from '../../lib/domain/experiments';
-import { RewardsAccountSchema } from '../../lib/domain/rewards';
-import { EngagementEventBodySchema, TrackingEventBodySchema } from '../../lib/domain/tracking';
+import { RewardsAccountSchema } from '../../lib/domain/rewards.schema';
+import { EngagementEventBodySchema, TrackingEventBodySchema } from '../../lib/domain/tracking.schema';
 import type { Api, Deps } from '../deps';
 import { consumerExperiments, corporateExperiments } from '../services/experiments';
 import { listRewardsAccounts } from '../services/rewards';

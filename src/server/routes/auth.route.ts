@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SessionInfoSchema, StartSessionAnswerSchema, StartSessionBodySchema, UserInfoSchema } from '../../lib/domain/session';
+import { SessionInfoSchema, StartSessionAnswerSchema, StartSessionBodySchema, UserInfoSchema } from '../../lib/domain/session.schema';
 import type { Api, Deps } from '../deps';
 import { setCsrfCookie } from '../http/middleware';
 import { authed, errors, json, jsonBody } from './define';

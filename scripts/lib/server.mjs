@@ -1,0 +1,50 @@
+// Starts the built portal as a child process for bench scripts and waits for its ready line.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export function freshDataDir() {
+  return mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+}
+
+export function startServer({ port, dataDir, env = {} }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 120_000);
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /cold start (\d+) ms, RSS (\d+) MB/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({
+          child,
+          url: `http://127.0.0.1:${port}`,
+          wallMs: Math.round(performance.now() - started),
+          reportedMs: Number(m[1]),
+          rssMb: Number(m[2]),
+          stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+}
+
+/** Signs in like the browser: CSRF cookie first, echoed in the header. */
+export async function signIn(url, email, password) {
+  const csrfRes = await fetch(`${url}/api/v0/auth/csrf`);
+  const csrf = /csrf_token=([^;]+)/.exec(csrfRes.headers.get('set-cookie') ?? '')?.[1];
+  const res = await fetch(`${url}/api/v0/auth/startSession`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return (await res.json()).token;
+}
