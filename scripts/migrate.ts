@@ -8,4 +8,6 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsDir: config.migrationsDir });
 if (config.seedDemo) await seedDemoData(database.db, config.demoPassword);
 await database.close();
-console.log(`Migrated ${database.kind === 'pglite' ? config.dataDir : 'the PostgreSQL server'}${config.seedDemo ? ' and seeded the demo data' : ''}.`);
+console.log(
+  `Migrated ${database.kind === 'pglite' ? config.dataDir : 'the PostgreSQL server'}${config.seedDemo ? ' and seeded the demo data' : ''}.`,
+);

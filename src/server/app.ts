@@ -22,6 +22,8 @@ export interface AppOptions {
   config: AppConfig;
   logger: Logger;
   now?: () => Date;
+  /** PGlite: this process is the database's only writer (enables the session cache). */
+  singleProcessDatabase?: boolean;
 }
 
 /** Routes anyone may call; the route-enumeration test holds every other route to 401. */
@@ -39,7 +41,9 @@ const MAINTENANCE_OPEN = new Set(['/api/health', '/api/v0/config']);
 export async function createApp(opts: AppOptions): Promise<Api> {
   const { db, config, logger } = opts;
   const secret = await loadSigningSecret(db, config.jwtSecret);
-  const sessions = new SessionService(db, secret, config.sessionTtlMinutes, opts.now);
+  const sessions = new SessionService(db, secret, config.sessionTtlMinutes, opts.now, {
+    singleProcessDatabase: opts.singleProcessDatabase ?? false,
+  });
   const experiments = new ExperimentService(db);
   const deps: Deps = {
     db,

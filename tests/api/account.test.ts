@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicConfigSchema } from '../../src/lib/domain/config';
 import { assignVariant, ExperimentsAnswerSchema } from '../../src/lib/domain/experiments';
-import { RewardsAccountSchema } from '../../src/lib/domain/rewards';
+import { RewardsAccountSchema } from '../../src/lib/domain/rewards.schema';
 import { createApp } from '../../src/server/app';
 import { engagementEvents, trackingEvents } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';

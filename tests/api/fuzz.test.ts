@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorSchema } from '../../src/lib/domain/errors';
+import { ApiErrorSchema } from '../../src/lib/domain/errors.schema';
 import { Client, createTestContext, createUser, type TestContext } from './helpers/context';
 
 /**

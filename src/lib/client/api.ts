@@ -83,6 +83,19 @@ export function takeReturnPath(): string | null {
   return p && p.startsWith('/') && !p.startsWith('//') ? p : null;
 }
 
+let serverClockOffset = 0;
+/**
+ * Now on the server's clock. Session expiry instants come from the server, and a device
+ * clock that is off (wrong zone, drift) would otherwise warn or sign out at the wrong time.
+ */
+export function serverNow(): number {
+  return platform().now() + serverClockOffset;
+}
+function noteServerClock(res: Response): void {
+  const date = Date.parse(res.headers.get('Date') ?? '');
+  if (!Number.isNaN(date)) serverClockOffset = date - platform().now();
+}
+
 let leaving = false;
 /**
  * Sends the browser elsewhere for good (401, corporate code, expired session).
@@ -147,6 +160,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     report(path, error, (err as Error).message);
     throw error;
   }
+  noteServerClock(res);
   if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
 
   let code = String(res.status);
@@ -165,7 +179,9 @@ export async function request<T>(method: string, path: string, body?: unknown, o
       throw error;
     }
     if (isCorporateCode(code)) {
-      leaveTo(corporateRedirect(code, adminPortalUrl, p.location.search));
+      const target = corporateRedirect(code, adminPortalUrl, p.location.search);
+      // On the destination page its own calls answer the same code: going there again would reload forever.
+      if (target !== p.location.pathname) leaveTo(target);
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { SESSION_WARNING_MINUTES, type SessionInfo } from '../domain/session';
-import { api, ApiError, getToken, isLeaving, leaveTo, saveReturnPath, setToken, takeReturnPath } from './api';
+import { api, ApiError, getToken, isLeaving, leaveTo, saveReturnPath, serverNow, setToken, takeReturnPath } from './api';
 import { localeFromPath, localePath } from './locale';
 import { platform } from './platform';
 import { StorageKeys } from './storage-keys';
@@ -42,7 +42,7 @@ function scheduleExpiryWarning(expiration: string): void {
   clearTimeout(warningTimer);
   clearTimeout(expiryTimer);
   const expiresAt = Date.parse(expiration);
-  const now = platform().now();
+  const now = serverNow();
   const warnIn = expiresAt - SESSION_WARNING_MINUTES * 60_000 - now;
   warningTimer = setTimeout(() => $expiry.set({ kind: 'Warning', expiresAt: expiration }), Math.max(0, warnIn));
   expiryTimer = setTimeout(

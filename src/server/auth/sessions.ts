@@ -30,15 +30,36 @@ export async function loadSigningSecret(db: Db, configured: string | undefined):
   return row.value;
 }
 
+/**
+ * Sessions read recently, per database handle. Only for PGlite: its data folder
+ * belongs to exactly one process, so every session write passes through here and
+ * invalidates the entry; with a PostgreSQL server other processes write too, so
+ * every call reads the row. Entries also lapse after CACHE_MS.
+ */
+const CACHE_MS = 5_000;
+const CACHE_MAX = 10_000;
+const caches = new WeakMap<Db, Map<string, { session: AuthedSession; until: number }>>();
+
 export class SessionService {
   private readonly signer: TokenSigner;
+  private readonly cache: Map<string, { session: AuthedSession; until: number }> | undefined;
   constructor(
     private readonly db: Db,
     secret: string,
     private readonly ttlMinutes: number,
     private readonly now: () => Date = () => new Date(),
+    opts: { singleProcessDatabase?: boolean } = {},
   ) {
     this.signer = new TokenSigner(secret);
+    if (opts.singleProcessDatabase) {
+      let cache = caches.get(db);
+      if (!cache) caches.set(db, (cache = new Map()));
+      this.cache = cache;
+    }
+  }
+
+  private forget(sessionId: string): void {
+    this.cache?.delete(sessionId);
   }
 
   private async recentFailures(email: string): Promise<number> {
@@ -89,6 +110,9 @@ export class SessionService {
   async authenticate(token: string): Promise<AuthedSession | null> {
     const claims = await this.signer.verify(token);
     if (!claims) return null;
+    const now = this.now();
+    const hit = this.cache?.get(claims.sessionId);
+    if (hit && hit.until > now.getTime() && hit.session.expiresAt > now && hit.session.user.id === claims.userId) return hit.session;
     const [row] = await this.db
       .select({ s: sessions, u: users })
       .from(sessions)
@@ -96,7 +120,7 @@ export class SessionService {
       .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, this.now())))
       .limit(1);
     if (!row || row.u.id !== claims.userId) return null;
-    return {
+    const session: AuthedSession = {
       sessionId: row.s.id,
       user: row.u,
       csrfToken: row.s.csrfToken,
@@ -104,9 +128,15 @@ export class SessionService {
       isDelegated: row.s.isDelegated,
       forcedCode: row.s.forcedCode,
     };
+    if (this.cache) {
+      if (this.cache.size >= CACHE_MAX) this.cache.clear();
+      this.cache.set(session.sessionId, { session, until: now.getTime() + CACHE_MS });
+    }
+    return session;
   }
 
   async endSession(sessionId: string): Promise<void> {
+    this.forget(sessionId);
     await this.db.update(sessions).set({ revokedAt: this.now() }).where(eq(sessions.id, sessionId));
   }
 
@@ -114,12 +144,14 @@ export class SessionService {
   async extendSession(session: AuthedSession): Promise<{ token: string; session: AuthedSession }> {
     const expiresAt = new Date(this.now().getTime() + this.ttlMinutes * 60_000);
     await this.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.sessionId));
+    this.forget(session.sessionId);
     const token = await this.signer.sign({ userId: session.user.id, sessionId: session.sessionId, expiresAt });
     return { token, session: { ...session, expiresAt } };
   }
 
   async forceCode(sessionId: string, code: string | null): Promise<void> {
     await this.db.update(sessions).set({ forcedCode: code }).where(eq(sessions.id, sessionId));
+    this.forget(sessionId);
   }
 
   async isFirstSession(userId: string): Promise<boolean> {

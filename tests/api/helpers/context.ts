@@ -62,7 +62,13 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 export async function createTestContext(overrides: Partial<AppConfig> = {}, now?: () => Date): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await createApp({ db: database.db, config, logger: createLogger('silent'), ...(now ? { now } : {}) });
+  const app = await createApp({
+    db: database.db,
+    config,
+    logger: createLogger('silent'),
+    singleProcessDatabase: database.kind === 'pglite',
+    ...(now ? { now } : {}),
+  });
   return { app, database, config, close: drop };
 }
 

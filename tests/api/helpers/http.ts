@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ApiErrorSchema, type ApiError } from '../../../src/lib/domain/errors';
+import { ApiErrorSchema, type ApiError } from '../../../src/lib/domain/errors.schema';
 
 export const MINUTE = 60_000;
 
