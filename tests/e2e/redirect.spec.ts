@@ -3,7 +3,9 @@ import { expectAt, recordNavigations, submitSignIn } from './helpers/flows';
 
 const TARGET = '/travel-policies/?tab=flights#limits';
 
-test('a signed-out visit goes to sign-in and comes back to the same path, query and hash, after ftux on a first session', async ({ page }) => {
+test('a signed-out visit goes to sign-in and comes back to the same path, query and hash, after ftux on a first session', async ({
+  page,
+}) => {
   const user = await createUser(page.request, 'corporate-admin');
 
   await page.goto(TARGET);
@@ -13,7 +15,7 @@ test('a signed-out visit goes to sign-in and comes back to the same path, query 
   await submitSignIn(page, user);
 
   await expectAt(page, '/auth/ftux/');
-  await expect(page.getByRole('heading', { name: 'Welcome, Ava!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Cora!' })).toBeVisible();
   await page.getByRole('button', { name: 'Start exploring' }).click();
 
   await expectAt(page, TARGET);

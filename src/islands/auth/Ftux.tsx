@@ -13,11 +13,14 @@ function Welcome({ locale }: { locale: Locale }) {
   if (session.kind === 'Unknown') return <Loading />;
   if (session.kind === 'SignedOut') {
     return (
-      <p>
-        <a className="button" href={localePath(locale, '/auth/startsession/')}>
-          {t('ftux.signedOut')}
-        </a>
-      </p>
+      <div className="stack">
+        <h1>{t('ftux.signedOutTitle')}</h1>
+        <p>
+          <a className="button" href={localePath(locale, '/auth/startsession/')}>
+            {t('ftux.signedOut')}
+          </a>
+        </p>
+      </div>
     );
   }
   return (

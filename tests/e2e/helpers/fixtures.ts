@@ -40,7 +40,9 @@ export async function createUser(request: APIRequestContext, kind: UserKind): Pr
 /** Signs in through the API and hands the token to the page the way the portal keeps it. */
 export async function signInAs(page: Page, user: TestUser): Promise<string> {
   const token = await startSession(page.request, user);
-  await page.goto('/auth/invalidsession/');
+  // A same-origin document without islands: a page's islands may hydrate after 'load' and
+  // use (or, on a 401, drop) the token we are about to store.
+  await page.goto('/api/health');
   await page.evaluate((t) => window.localStorage.setItem('portal.jwt', t), token);
   return token;
 }

@@ -1,0 +1,48 @@
+import { createUser, expect, expectNoAxeViolations, test } from './helpers/fixtures';
+import { expectAt, submitSignIn } from './helpers/flows';
+
+test('the language switch moves sign-in to French, a French sign-in stays French, and English comes back', async ({ page }) => {
+  const user = await createUser(page.request, 'consumer');
+  await page.goto('/auth/startsession/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const languages = page.getByRole('navigation', { name: 'Language' });
+  await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await languages.getByRole('link', { name: 'Français' }).click();
+
+  await expectAt(page, '/fr/auth/startsession/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Français' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeAttached();
+  await expectNoAxeViolations(page);
+
+  await submitSignIn(page, user, 'fr');
+  await expectAt(page, '/fr/auth/ftux/');
+  await expect(page.getByRole('heading', { name: 'Bienvenue, Ava !' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Commencer' }).click();
+
+  await expectAt(page, '/fr/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour, Ava' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Récompenses' })).toHaveText(
+    'Obtenez 10X milles sur les hôtels et les locations de voitures réservés sur Voyage Rewards Travel, et 5X milles sur les vols, avec votre carte Venture X.',
+  );
+  await expect(page.getByRole('button', { name: 'Menu du compte : Ava Martin' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
+  await expectAt(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ava' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Rewards' })).toContainText('Earn 10X miles on hotels');
+});
+
+test('a French visitor sent to sign-in stays in French', async ({ page }) => {
+  await page.goto('/fr/travel-policies/?onglet=vols');
+  await expectAt(page, '/fr/auth/startsession/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+});
