@@ -26,7 +26,9 @@ const rss = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server
 await server.stop();
 
 const rows = [health, userInfo].map((r) => `| \`GET ${r.path}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / health.rps).toFixed(2)} |`);
-console.log(`\nautocannon, 20 connections, ${DURATION} s each, one server process on PGlite\n`);
+console.log(
+  `\nautocannon, 20 connections, ${DURATION} s each, one server process on ${process.env.DATABASE_URL ? 'a PostgreSQL server' : 'PGlite'}\n`,
+);
 console.log('| Endpoint | req/s | p50 ms | p99 ms | ratio to health |');
 console.log('|---|---|---|---|---|');
 console.log(rows.join('\n'));

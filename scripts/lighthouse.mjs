@@ -33,7 +33,7 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await server.stop();
 }
 console.log('| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms |');

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/client/i18n';
 import { $signIn, signIn } from '../../lib/client/session.store';
@@ -28,7 +28,7 @@ function Form() {
     if (formError) alertRef.current?.focus();
   }, [formError, state]);
 
-  function submit(e: FormEvent<HTMLFormElement>) {
+  function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const next: FieldErrors = {};
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = t('signIn.emailInvalid');
