@@ -14,6 +14,10 @@ function Form() {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const alertRef = useRef<HTMLDivElement>(null);
+  // Until React has hydrated, typing would be lost and a native submit would put the
+  // password in the URL; the prerendered form stays disabled until then.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const failure = state.kind === 'Failed' ? state.error : null;
   // The API names fields on a 400; keep them next to their inputs.
@@ -40,7 +44,7 @@ function Form() {
 
   const busy = state.kind === 'Submitting' || state.kind === 'Done';
   return (
-    <form className="form stack" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="form stack" method="post" noValidate onSubmit={submit} aria-busy={busy}>
       {formError && (
         <div className="notice notice-error" role="alert" tabIndex={-1} ref={alertRef}>
           <p>{formError}</p>
@@ -54,6 +58,7 @@ function Form() {
           type="email"
           autoComplete="username"
           required
+          disabled={!ready}
           value={email}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'signin-email-error' : undefined}
@@ -73,6 +78,7 @@ function Form() {
           type="password"
           autoComplete="current-password"
           required
+          disabled={!ready}
           value={password}
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? 'signin-password-error' : undefined}
@@ -84,7 +90,7 @@ function Form() {
           </p>
         )}
       </div>
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button" disabled={!ready || busy}>
         {busy ? t('signIn.submitting') : t('signIn.submit')}
       </button>
     </form>
