@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/client/i18n';
 import { $signIn, signIn } from '../../lib/client/session.store';
 import { I18nIsland } from '../ui/I18nIsland';
+import { TextField } from '../ui/TextField';
 
 type FieldErrors = { email?: string; password?: string };
 
@@ -50,46 +51,30 @@ function Form() {
           <p>{formError}</p>
         </div>
       )}
-      <div className="field">
-        <label htmlFor="signin-email">{t('signIn.email')}</label>
-        <input
-          id="signin-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          disabled={!ready}
-          value={email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'signin-email-error' : undefined}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        {errors.email && (
-          <p id="signin-email-error" className="field-error">
-            {errors.email}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="signin-password">{t('signIn.password')}</label>
-        <input
-          id="signin-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          disabled={!ready}
-          value={password}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'signin-password-error' : undefined}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {errors.password && (
-          <p id="signin-password-error" className="field-error">
-            {errors.password}
-          </p>
-        )}
-      </div>
+      <TextField
+        id="signin-email"
+        label={t('signIn.email')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        disabled={!ready}
+        value={email}
+        onValue={setEmail}
+        error={errors.email}
+      />
+      <TextField
+        id="signin-password"
+        label={t('signIn.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        disabled={!ready}
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+      />
       <button type="submit" className="button" disabled={!ready || busy}>
         {busy ? t('signIn.submitting') : t('signIn.submit')}
       </button>

@@ -110,16 +110,24 @@ export function isLeaving(): boolean {
   return leaving;
 }
 
+/**
+ * Keeps where the user is (SPEC §2) and leaves for sign-in, or for the
+ * session-ended page when a session existed and is no longer valid.
+ */
+export function leaveForSignIn(sessionEnded: boolean): void {
+  const p = platform();
+  saveReturnPath();
+  if (sessionEnded) p.session.setItem(StorageKeys.invalidSession, '1');
+  leaveTo(localePath(localeFromPath(p.location.pathname), sessionEnded ? '/auth/invalidsession/' : '/auth/startsession/'));
+}
+
 function handleUnauthorized(): void {
   const p = platform();
   const hadToken = getToken() !== null;
   setToken(null);
   p.local.removeItem(StorageKeys.sessionInfo);
   if (isPublicRoute(p.location.pathname)) return;
-  saveReturnPath();
-  const locale = localeFromPath(p.location.pathname);
-  if (hadToken) p.session.setItem(StorageKeys.invalidSession, '1');
-  leaveTo(localePath(locale, hadToken ? '/auth/invalidsession/' : '/auth/startsession/'));
+  leaveForSignIn(hadToken);
 }
 
 async function ensureCsrf(): Promise<string> {

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { SESSION_WARNING_MINUTES, type SessionInfo } from '../domain/session';
-import { api, ApiError, getToken, isLeaving, leaveTo, saveReturnPath, serverNow, setToken, takeReturnPath } from './api';
+import { api, ApiError, getToken, isLeaving, leaveForSignIn, serverNow, setToken, takeReturnPath } from './api';
 import { localeFromPath, localePath } from './locale';
 import { platform } from './platform';
 import { StorageKeys } from './storage-keys';
@@ -48,12 +48,8 @@ function scheduleExpiryWarning(expiration: string): void {
   expiryTimer = setTimeout(
     () => {
       // The token is dead now: the next call would 401, so go there directly.
-      const p = platform();
-      p.session.setItem(StorageKeys.invalidSession, '1');
-      const { pathname, search, hash } = p.location;
-      p.session.setItem(StorageKeys.authRedirect, `${pathname}${search}${hash}`);
       // Before clearSession: a page guard reacting to SignedOut must not send the user to sign-in instead.
-      leaveTo(localePath(localeFromPath(pathname), '/auth/invalidsession/'));
+      leaveForSignIn(true);
       clearSession();
     },
     Math.max(0, expiresAt - now),
@@ -83,9 +79,7 @@ onMount($session, () => {
 export function requireSignIn(): void {
   // Already on the way out (e.g. a revoked token going to "session ended"): keep that destination.
   if (getToken() || isLeaving()) return;
-  const p = platform();
-  saveReturnPath();
-  p.navigate(localePath(localeFromPath(p.location.pathname), '/auth/startsession/'));
+  leaveForSignIn(false);
 }
 
 export async function signIn(email: string, password: string): Promise<void> {
