@@ -2,13 +2,28 @@
 import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import runtime from './config/runtime.json' with { type: 'json' };
 
 export default defineConfig({
   // Pages are prerendered; only /api/* runs on demand (src/pages/api/[...path].ts).
   output: 'static',
+  // Canonical and hreflang URLs are absolute (search engines ignore relative ones).
+  site: runtime.publicUrl,
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), mdx()],
+  integrations: [
+    react(),
+    mdx(),
+    // Only pages a search engine should list: content and landing pages, not sign-in, account or status pages.
+    sitemap({
+      filter: (page) =>
+        !/\/(auth|profile|travel-policies|maintenance|access-denied|access-denied-not-beta|acknowledgement|webview)\//.test(
+          new URL(page).pathname,
+        ),
+      i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr' } },
+    }),
+  ],
   trailingSlash: 'ignore',
   // Shiki's inline styles would break the CSP; content pages need no code highlighting.
   markdown: { syntaxHighlight: false },

@@ -9,6 +9,8 @@ import { TenantSchema } from '../lib/domain/tenant';
  */
 const RuntimeConfigSchema = z.object({
   brand: z.object({ name: z.string().min(1), shortName: z.string().min(1) }),
+  /** Where the public site lives: canonical URLs, hreflang alternates and the sitemap. */
+  publicUrl: z.url(),
   tenants: z.object({
     hosts: z.record(z.string(), TenantSchema),
     supportPhones: z.object({ consumer: z.string().min(1), corporate: z.string().min(1) }),
