@@ -3,7 +3,17 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freshDataDir, startServer } from './lib/server.mjs';
 
-const PAGES = ['/', '/auth/startsession/', '/auth/invalidsession/', '/access-denied/', '/fr/'];
+// Content pages first (issue bar: 100 in every category), then the sign-in pages.
+const PAGES = [
+  '/',
+  '/faq/',
+  '/terms/cancel-for-any-reason/',
+  '/fr/',
+  '/fr/faq/',
+  '/fr/terms/cancel-for-any-reason/',
+  '/travel-offers/',
+  '/auth/startsession/',
+];
 const server = await startServer({ port: 4420, dataDir: freshDataDir() });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -5,7 +5,6 @@ const text = {
   en: {
     prefix: '',
     pages: [
-      { path: '/', heading: 'Travel that rewards you' },
       { path: '/auth/startsession/', heading: 'Sign in' },
       { path: '/auth/invalidsession/', heading: 'Your session has ended' },
       { path: '/auth/ftux/', heading: 'Welcome', link: 'Sign in to get started.' },
@@ -13,7 +12,7 @@ const text = {
       { path: '/access-denied-not-beta/', heading: "Your company isn't part of this preview yet" },
       { path: '/acknowledgement/', heading: 'Your company needs to accept the travel terms' },
     ],
-    greeting: 'Hi, Cora',
+    greeting: 'Welcome, Cora',
     welcome: 'Welcome, Cora!',
     policy: 'Travel policy',
     approval: 'Trips need approval: your administrator reviews each booking within 24 hours.',
@@ -27,7 +26,6 @@ const text = {
   fr: {
     prefix: '/fr',
     pages: [
-      { path: '/', heading: 'Des voyages qui vous récompensent' },
       { path: '/auth/startsession/', heading: 'Connexion' },
       { path: '/auth/invalidsession/', heading: 'Votre session est terminée' },
       { path: '/auth/ftux/', heading: 'Bienvenue', link: 'Connectez-vous pour commencer.' },
@@ -35,7 +33,7 @@ const text = {
       { path: '/access-denied-not-beta/', heading: "Votre entreprise ne fait pas encore partie de l'aperçu" },
       { path: '/acknowledgement/', heading: 'Votre entreprise doit accepter les conditions de voyage' },
     ],
-    greeting: 'Bonjour, Cora',
+    greeting: 'Bienvenue, Cora',
     welcome: 'Bienvenue, Cora !',
     policy: 'Politique de voyage',
     approval: 'Les voyages doivent être approuvés : votre administrateur examine chaque réservation dans les 24 heures.',
@@ -61,9 +59,9 @@ for (const [lang, t] of Object.entries(text)) {
       });
     }
 
-    test('signed in as a corporate admin: home, ftux and the travel policy have no axe violations', async ({ page }) => {
+    test('signed in as a corporate admin: profile, ftux and the travel policy have no axe violations', async ({ page }) => {
       await signInAs(page, await createUser(page.request, 'corporate-admin'));
-      await page.goto(`${t.prefix}/`);
+      await page.goto(`${t.prefix}/profile/`);
       await expect(page.getByRole('heading', { level: 1, name: t.greeting })).toBeVisible();
       await expectNoAxeViolations(page);
 
@@ -105,7 +103,7 @@ for (const [lang, t] of Object.entries(text)) {
 
     test('the account menu opens with Enter and Space and closes with Escape', async ({ page }) => {
       await signInAs(page, await createUser(page.request, 'corporate-admin'));
-      await page.goto(`${t.prefix}/`);
+      await page.goto(`${t.prefix}/profile/`);
       await expect(page.getByRole('heading', { level: 1, name: t.greeting })).toBeVisible();
       const menu = page.getByRole('button', { name: t.menu });
       const signOut = page.getByRole('button', { name: t.signOut });

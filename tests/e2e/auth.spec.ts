@@ -14,8 +14,9 @@ test('a first session signs in, is greeted, sees name, rewards and earn banner, 
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Start exploring' }).click();
 
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Hi, Ava' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Ava' })).toBeVisible();
+  await expect(page.getByText('Manage preferences, frequent flyer programs, payment methods and more.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your rewards accounts' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText('184,250 miles')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Rewards' })).toHaveText(
@@ -26,8 +27,9 @@ test('a first session signs in, is greeted, sees name, rewards and earn banner, 
   await page.getByRole('button', { name: 'Account menu: Ava Martin' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/startsession\/$/);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Travel that rewards you' })).toBeVisible();
+  await page.goto('/profile/');
+  // Signed out, the account pages send the reader to sign in and bring them back after.
+  await expect(page).toHaveURL(/\/auth\/startsession\/$/);
   await expect(page.getByRole('complementary', { name: 'Rewards' })).toHaveCount(0);
 });
 
@@ -53,15 +55,15 @@ test('empty fields are flagged next to each input without calling the API', asyn
 test('a cash-only cardholder sees the banner in percent', async ({ page }) => {
   const user = await createUser(page.request, 'business');
   await signInAs(page, user);
-  await page.goto('/');
+  await page.goto('/profile/');
   await expect(page.getByRole('complementary', { name: 'Rewards' })).toContainText('Earn 5X miles on hotels');
 });
 
 test('a corporate employee without rewards accounts sees no banner and an empty state', async ({ page }) => {
   const user = await createUser(page.request, 'corporate-employee');
   await signInAs(page, user);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Hi, Eli' })).toBeVisible();
+  await page.goto('/profile/');
+  await expect(page.getByRole('heading', { name: 'Welcome, Eli' })).toBeVisible();
   await expect(page.getByText('No rewards accounts are linked to your profile.', { exact: false })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Rewards' })).toHaveCount(0);
   await expectNoAxeViolations(page);

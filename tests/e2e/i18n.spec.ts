@@ -25,9 +25,9 @@ test('the language switch moves sign-in to French, a French sign-in stays French
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Commencer' }).click();
 
-  await expectAt(page, '/fr/');
+  await expectAt(page, '/fr/profile/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour, Ava' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue, Ava' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Récompenses' })).toHaveText(
     'Obtenez 10X milles sur les hôtels et les locations de voitures réservés sur Voyage Rewards Travel, et 5X milles sur les vols, avec votre carte Venture X.',
   );
@@ -35,9 +35,9 @@ test('the language switch moves sign-in to French, a French sign-in stays French
   await expectNoAxeViolations(page);
 
   await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
-  await expectAt(page, '/');
+  await expectAt(page, '/profile/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ava' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Rewards' })).toContainText('Earn 10X miles on hotels');
 });
 

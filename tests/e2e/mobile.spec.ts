@@ -2,12 +2,12 @@ import { createUser, expect, expectNoAxeViolations, signInAs, test } from './hel
 
 // Runs in the 'mobile' project (Pixel 7); the desktop project would only repeat the desktop specs.
 
-test('the signed-in home fits a phone: greeting, a usable account menu, no sideways scroll', async ({ page }) => {
+test('the signed-in profile fits a phone: greeting, a usable account menu, no sideways scroll', async ({ page }) => {
   const user = await createUser(page.request, 'consumer');
   await signInAs(page, user);
-  await page.goto('/');
+  await page.goto('/profile/');
   expect(page.viewportSize()!.width).toBeLessThanOrEqual(960);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ava' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your rewards accounts' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('complementary', { name: 'Rewards' })).toBeVisible();
 

@@ -9,12 +9,12 @@ test.beforeEach(async ({ page }) => {
 test('five minutes before the end a dialog offers to stay signed in, and staying keeps the session', async ({ page }) => {
   const user = await createUser(page.request, 'consumer');
   await signInAs(page, user);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ava' })).toBeVisible();
+  await page.goto('/profile/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Your session is about to end' });
 
   await page.clock.fastForward('54:00');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ava' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.clock.fastForward('02:00');
@@ -28,10 +28,10 @@ test('five minutes before the end a dialog offers to stay signed in, and staying
   await page.clock.fastForward('01:00');
   await expect(dialog).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ava' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your rewards accounts' }).getByRole('listitem')).toHaveCount(2);
   await expect(dialog).toBeHidden();
-  await expectAt(page, '/');
+  await expectAt(page, '/profile/');
 });
 
 test('without an answer the session ends at its expiry and the user lands on "session ended"', async ({ page }) => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { takeReturnPath } from '../../lib/client/api';
 import type { Locale } from '../../lib/client/i18n';
 import { localePath } from '../../lib/client/locale';
-import { $session } from '../../lib/client/session.store';
+import { $session, SIGNED_IN_HOME } from '../../lib/client/session.store';
 import { I18nIsland } from '../ui/I18nIsland';
 import { Loading } from '../ui/Status';
 
@@ -28,7 +28,11 @@ function Welcome({ locale }: { locale: Locale }) {
       <h1>{t('ftux.title', { name: session.info.userInfo.firstName })}</h1>
       <p className="lead">{t('ftux.body')}</p>
       <p>
-        <button type="button" className="button" onClick={() => window.location.assign(takeReturnPath() ?? localePath(locale, '/'))}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => window.location.assign(takeReturnPath() ?? localePath(locale, SIGNED_IN_HOME))}
+        >
           {t('ftux.continue')}
         </button>
       </p>

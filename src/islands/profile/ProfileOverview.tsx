@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../lib/domain/call-state';
 import { formatEarn, formatRewardsBalance } from '../../lib/domain/rewards';
-import { saveReturnPath } from '../../lib/client/api';
 import { intlLocale, type Locale } from '../../lib/client/i18n';
 import { localePath } from '../../lib/client/locale';
 import { $rewards, $selectedAccount, loadRewardsAccounts, selectAccount } from '../../lib/client/rewards.store';
-import { $session } from '../../lib/client/session.store';
+import { $session, requireSignIn } from '../../lib/client/session.store';
 import { I18nIsland } from '../ui/I18nIsland';
 import { Failed, Loading } from '../ui/Status';
 
@@ -58,27 +58,20 @@ function Accounts({ locale }: { locale: Locale }) {
   );
 }
 
-function Dashboard({ locale }: { locale: Locale }) {
+function Overview({ locale }: { locale: Locale }) {
   const { t } = useTranslation('home');
   const session = useStore($session);
-  if (session.kind === 'Unknown') return <Loading />;
-  if (session.kind === 'SignedOut') {
-    return (
-      <section className="hero stack">
-        <h1>{t('hero.title')}</h1>
-        <p className="lead">{t('hero.body')}</p>
-        <p>
-          <a className="button" href={localePath(locale, '/auth/startsession/')} onClick={() => saveReturnPath()}>
-            {t('hero.signIn')}
-          </a>
-        </p>
-      </section>
-    );
-  }
+  useEffect(() => {
+    if (session.kind === 'SignedOut') requireSignIn();
+  }, [session.kind]);
+  if (session.kind !== 'SignedIn') return <Loading />;
   const { userInfo, corporateInfo } = session.info;
   return (
     <div className="stack">
-      <h1>{t('greeting', { name: userInfo.firstName })}</h1>
+      <header className="stack">
+        <h1>{t('profile.welcome', { name: userInfo.firstName })}</h1>
+        <p className="lead">{t('profile.subtitle')}</p>
+      </header>
       <section className="stack" aria-labelledby="accounts-title">
         <h2 id="accounts-title">{t('accounts.title')}</h2>
         <Accounts locale={locale} />
@@ -95,10 +88,10 @@ function Dashboard({ locale }: { locale: Locale }) {
   );
 }
 
-export default function HomeDashboard({ locale }: { locale: Locale }) {
+export default function ProfileOverview({ locale }: { locale: Locale }) {
   return (
     <I18nIsland locale={locale}>
-      <Dashboard locale={locale} />
+      <Overview locale={locale} />
     </I18nIsland>
   );
 }

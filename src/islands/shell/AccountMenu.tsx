@@ -59,6 +59,9 @@ function Menu({ locale }: { locale: Locale }) {
         <li>
           <a href={localePath(locale, '/')}>{t('account.home')}</a>
         </li>
+        <li>
+          <a href={localePath(locale, '/profile/')}>{t('account.profile')}</a>
+        </li>
         {corporateInfo && (
           <li>
             <a href={localePath(locale, '/travel-policies/')}>{t('account.travelPolicies')}</a>

@@ -10,6 +10,9 @@ export type SignInState = { kind: 'Idle' } | { kind: 'Submitting' } | { kind: 'F
 export type ExpiryState =
   { kind: 'None' } | { kind: 'Warning'; expiresAt: string } | { kind: 'Extending'; expiresAt: string } | { kind: 'ExtendFailed' };
 
+/** Where a sign-in with no saved destination lands: the account overview, since home is static. */
+export const SIGNED_IN_HOME = '/profile/';
+
 export const $session = atom<SessionState>({ kind: 'Unknown' });
 export const $signIn = atom<SignInState>({ kind: 'Idle' });
 export const $expiry = atom<ExpiryState>({ kind: 'None' });
@@ -98,7 +101,7 @@ export async function signIn(email: string, password: string): Promise<void> {
     const locale = localeFromPath(p.location.pathname);
     // A first session is greeted first; the return path waits in session storage.
     if (sessionInfo.isFirstSession) p.navigate(localePath(locale, '/auth/ftux/'));
-    else p.navigate(takeReturnPath() ?? localePath(locale, '/'));
+    else p.navigate(takeReturnPath() ?? localePath(locale, SIGNED_IN_HOME));
   } catch (err) {
     $signIn.set({
       kind: 'Failed',
