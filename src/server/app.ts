@@ -10,6 +10,7 @@ import type { AppEnv } from './http/env';
 import { ApiFailure, notFound, onError, validationFailure } from './http/errors';
 import { csrf, maintenance, requestLog, requireAuth, security, tenantFromHost } from './http/middleware';
 import { registerAccount } from './routes/account.route';
+import { registerFlights } from './routes/flights.route';
 import { registerAuth } from './routes/auth.route';
 import { registerPublic } from './routes/public.route';
 import { referenceHandler } from './routes/reference';
@@ -52,6 +53,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
     sessions,
     experiments,
     tracking: new TrackingService(db, experiments),
+    now: opts.now ?? (() => new Date()),
     auth: requireAuth(sessions, { honorForcedCode: config.testHooks }),
     authPlain: requireAuth(sessions, { honorForcedCode: false }),
   };
@@ -80,6 +82,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerPublic(app, deps);
   registerAuth(app, deps);
   registerAccount(app, deps);
+  registerFlights(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

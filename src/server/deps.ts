@@ -16,6 +16,8 @@ export interface Deps {
   sessions: SessionService;
   experiments: ExperimentService;
   tracking: TrackingService;
+  /** The clock: tests pin it; production reads the system time. */
+  now: () => Date;
   /** Bearer auth that also answers a test-forced corporate code. */
   auth: MiddlewareHandler<AppEnv>;
   /** Bearer auth that ignores forced codes (sign-out, session, test hooks). */

@@ -90,6 +90,39 @@ const engagementShaped = fc
   )
   .map(stringify);
 
+// Search bodies: mostly well-formed, with codes, dates and counts from valid to absurd, so the
+// simulator itself runs on odd input (unknown airports, past dates, 0 adults, 40 infants).
+const airportCode = fc.oneof(
+  fc.constantFrom('JFK', 'LAX', 'YUL', 'CDG', 'ORD', 'jfk', 'SYD', 'XXX', 'QQQ'),
+  fc.string({ maxLength: 4 }),
+  fc.anything(),
+);
+const isoDate = fc.oneof(
+  fc.integer({ min: -30, max: 400 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10)),
+  fc.constantFrom('2026-02-30', '1999-01-01', '9999-12-31', 'tomorrow', ''),
+  fc.anything(),
+);
+const count = fc.oneof(fc.integer({ min: -2, max: 12 }), fc.constantFrom(1.5, 1e9, '2', null), fc.anything());
+const flightSearchShaped = fc
+  .record(
+    {
+      tripType: fc.oneof(fc.constantFrom('oneWay', 'roundTrip', 'multiCity'), anyText),
+      slices: fc.oneof(
+        fc.array(fc.record({ origin: airportCode, destination: airportCode, departureDate: isoDate }, { requiredKeys: [] }), {
+          maxLength: 7,
+        }),
+        fc.anything(),
+      ),
+      passengers: fc.oneof(fc.record({ ADT: count, CNN: count, INF: count, INS: count }, { requiredKeys: [] }), fc.anything()),
+      fareClass: fc.oneof(fc.constantFrom('basic', 'luxury', 'first'), fc.anything()),
+    },
+    { requiredKeys: [] },
+  )
+  .map(stringify);
+const locationShaped = fc
+  .record({ l: fc.oneof(anyText, fc.constantFrom('par', 'YUL', 'new y', 'é', '%', '.*'), fc.anything()) }, { requiredKeys: [] })
+  .map(stringify);
+
 const contentType = fc.oneof(
   { weight: 6, arbitrary: fc.constant('application/json') },
   {
@@ -137,6 +170,8 @@ const endpoints = [
   { url: '/api/v0/auth/startSession', client: () => anonymous, shaped: startSessionShaped, reaches: [400] },
   { url: '/api/v0/tracking/event', client: () => signedIn, shaped: trackingShaped, reaches: [400, 200] },
   { url: '/api/v0/engagement/event', client: () => signedIn, shaped: engagementShaped, reaches: [400, 200] },
+  { url: '/api/v0/flights/search', client: () => signedIn, shaped: flightSearchShaped, reaches: [400] },
+  { url: '/api/v0/autocomplete/location', client: () => signedIn, shaped: locationShaped, reaches: [400, 200] },
 ];
 
 describe('fuzzed request bodies', () => {

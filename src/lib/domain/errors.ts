@@ -12,6 +12,14 @@ export const ErrorCode = {
   PayloadTooLarge: 'PayloadTooLarge',
   Maintenance: 'Maintenance',
   Internal: 'Internal',
+  /** SPEC §8 passenger errors a search already knows. */
+  NoAdultPassenger: 'NoAdultPassenger',
+  TooManyPassengers: 'TooManyPassengers',
+  TooManyLapInfants: 'TooManyLapInfants',
+  /** An airport or city code the supplier does not know. */
+  UnknownLocation: 'UnknownLocation',
+  /** Dates in the past, too far ahead, or out of order. */
+  InvalidDates: 'InvalidDates',
   /** SPEC §3 lockout reasons. */
   ExcessiveActivity: 'ExcessiveActivity',
   /** Corporate access codes (SPEC §2, §8). */

@@ -1,0 +1,159 @@
+// SPEC §3 flight shapes, shared by the API (validation, OpenAPI) and the browser (types only).
+import { z } from 'zod';
+
+export const IataCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Use a three-letter airport code, like JFK.');
+const LocalDateSchema = z.iso.date({ message: 'Use a date like 2026-12-24.' });
+
+export const PassengerCountsSchema = z.object({
+  /** Adults. */
+  ADT: z.number().int().min(0).max(99),
+  /** Children. */
+  CNN: z.number().int().min(0).max(99).default(0),
+  /** Infants on a lap. */
+  INF: z.number().int().min(0).max(99).default(0),
+  /** Infants in their own seat. */
+  INS: z.number().int().min(0).max(99).default(0),
+});
+export type PassengerCounts = z.infer<typeof PassengerCountsSchema>;
+
+export const FareRatingNames = ['basic', 'standard', 'enhanced', 'premium', 'luxury'] as const;
+export type FareRatingName = (typeof FareRatingNames)[number];
+export const Cabins = ['BasicEconomy', 'Economy', 'PremiumEconomy', 'Business', 'First'] as const;
+export type Cabin = (typeof Cabins)[number];
+
+export const FlightSearchRequestSchema = z.object({
+  tripType: z.enum(['oneWay', 'roundTrip', 'multiCity']),
+  slices: z
+    .array(z.object({ origin: IataCodeSchema, destination: IataCodeSchema, departureDate: LocalDateSchema }))
+    .min(1)
+    .max(5, 'A multi-city trip has at most 5 flights.'),
+  passengers: PassengerCountsSchema,
+  /** Preferred shelf; the answer still carries every shelf. */
+  fareClass: z.enum(FareRatingNames).optional(),
+});
+export type FlightSearchRequest = z.infer<typeof FlightSearchRequestSchema>;
+
+export const MoneySchema = z.object({ value: z.number().int(), currencyCode: z.literal('USD') });
+
+export const RewardsAmountSchema = z.object({
+  accountReferenceId: z.string(),
+  value: z.number(),
+  currency: z.enum(['Miles', 'Cash']),
+  currencyDescription: z.string(),
+});
+
+export const AmountSchema = z.object({
+  fiat: z.object({ value: z.number().int().describe('minor units'), currencyCode: z.literal('USD'), currencySymbol: z.literal('$') }),
+  rewards: z.array(RewardsAmountSchema),
+});
+export type Amount = z.infer<typeof AmountSchema>;
+
+export const BaggageInfoSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('Allowed'),
+    pieces: z.number().int().min(1),
+    descriptions: z.array(z.string()),
+    charges: z.array(z.object({ firstPiece: z.number().int(), amount: z.number().int(), currency: z.literal('USD') })),
+  }),
+  z.object({ kind: z.literal('NotAllowed') }),
+  z.object({ kind: z.literal('Unknown') }),
+]);
+export type BaggageInfo = z.infer<typeof BaggageInfoSchema>;
+
+export const PenaltySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('NoPenalty') }),
+  z.object({ kind: z.literal('NotPossible') }),
+  z.object({ kind: z.literal('Unknown') }),
+  z.object({ kind: z.literal('WithFee'), amount: z.number().int(), currency: z.literal('USD') }),
+]);
+export const PenaltyInfoSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('Known'), change: PenaltySchema, cancel: PenaltySchema }),
+  z.object({ kind: z.literal('ExternallyManaged') }),
+  z.object({ kind: z.literal('Unknown') }),
+]);
+export type PenaltyInfo = z.infer<typeof PenaltyInfoSchema>;
+
+export const FareScoreSchema = z.object({
+  isCheapest: z.boolean(),
+  isFastest: z.boolean(),
+  isBest: z.boolean(),
+  isBestQuality: z.boolean(),
+});
+export type FareScore = z.infer<typeof FareScoreSchema>;
+
+export const FareSchema = z.object({
+  fareId: z.string(),
+  fareShelf: z.object({ rating: z.number().int().min(0).max(4), shortBrandName: z.string(), cabin: z.enum(Cabins) }),
+  baseFare: z.number().int(),
+  taxes: z.number().int(),
+  amount: AmountSchema,
+  baggage: BaggageInfoSchema,
+  penalties: PenaltyInfoSchema,
+});
+export type Fare = z.infer<typeof FareSchema>;
+
+export const SegmentSchema = z.object({
+  origin: z.object({ locationCode: z.string() }),
+  destination: z.object({ locationCode: z.string() }),
+  marketingAirline: z.object({ code: z.string(), flightNumber: z.string() }),
+  operatingAirline: z.object({ code: z.string() }),
+  scheduledDeparture: z.string().describe('UTC instant'),
+  scheduledArrival: z.string().describe('UTC instant'),
+  zonedDeparture: z.string().describe('local time at the origin, with its offset'),
+  zonedArrival: z.string().describe('local time at the destination, with its offset'),
+  durationMinutes: z.number().int(),
+  stops: z.literal(0),
+  /** Layover after this segment, before the next one of the slice (0 on the last). */
+  stopoverDurationMinutes: z.number().int(),
+  isSelfTransferLayover: z.boolean(),
+  /** Days between the slice's local departure date and this segment's local arrival date. */
+  plusDays: z.number().int(),
+});
+export type Segment = z.infer<typeof SegmentSchema>;
+
+export const SliceSchema = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  zonedDeparture: z.string(),
+  zonedArrival: z.string(),
+  durationMinutes: z.number().int(),
+  stops: z.number().int(),
+  plusDays: z.number().int(),
+  segments: z.array(SegmentSchema),
+});
+export type Slice = z.infer<typeof SliceSchema>;
+
+export const FlightTags = ['Best Overall', 'Best Price', 'Best Quality', 'Fastest'] as const;
+export type FlightTag = (typeof FlightTags)[number];
+
+export const ItinerarySchema = z.object({
+  id: z.string(),
+  multiTicketType: z.enum(['single', 'hackerFare', 'virtualInterline']),
+  slices: z.array(SliceSchema),
+  fares: z.array(FareSchema).min(1),
+  fareScore: FareScoreSchema,
+  tags: z.array(z.enum(FlightTags)),
+  /** Carriers that market a segment, in order of appearance. */
+  airlines: z.array(z.string()),
+});
+export type Itinerary = z.infer<typeof ItinerarySchema>;
+
+export const AirlineInfoSchema = z.object({ code: z.string(), name: z.string(), isLowCost: z.boolean(), isFlagged: z.boolean() });
+export const AirportInfoSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  timeZone: z.string(),
+});
+
+export const FlightSearchResponseSchema = z.object({
+  itineraries: z.array(ItinerarySchema),
+  airlines: z.array(AirlineInfoSchema),
+  airports: z.array(AirportInfoSchema),
+});
+export type FlightSearchResponse = z.infer<typeof FlightSearchResponseSchema>;

@@ -1,0 +1,40 @@
+import { LocationAnswerSchema, LocationQuerySchema } from '../../lib/domain/autocomplete.schema';
+import { autocompleteLocation } from '../inventory/locations';
+import { FlightSearchRequestSchema, FlightSearchResponseSchema } from '../../lib/domain/flights.schema';
+import type { Api, Deps } from '../deps';
+import { runFlightSearch } from '../services/flights';
+import { listRewardsAccounts } from '../services/rewards';
+import { authed, errors, json, jsonBody } from './define';
+
+const unprocessable = {
+  description:
+    'The search cannot be run: NoAdultPassenger, TooManyPassengers, TooManyLapInfants, UnknownLocation, InvalidDates or ValidationFailed, with `details.fields`',
+  content: errors[400].content,
+};
+
+export function registerFlights(app: Api, d: Deps) {
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/autocomplete/location',
+      summary: 'Airports and cities matching the typed text (LocationQuery), best first',
+      request: jsonBody(LocationQuerySchema),
+      responses: { 200: json(LocationAnswerSchema, 'Categories of matches'), 400: errors[400] },
+    }),
+    (c) => c.json(autocompleteLocation(c.req.valid('json').l), 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/flights/search',
+      summary: 'Search flights: one-way, round-trip or multi-city (up to 5 slices), every fare shelf, priced in cash and rewards',
+      request: jsonBody(FlightSearchRequestSchema),
+      responses: { 200: json(FlightSearchResponseSchema, 'Itineraries, cheapest first, with tags'), 400: errors[400], 422: unprocessable },
+    }),
+    async (c) => {
+      const accounts = await listRewardsAccounts(d.db, c.get('session').user.id);
+      return c.json(runFlightSearch(c.req.valid('json'), d.now(), accounts), 200);
+    },
+  );
+}

@@ -1,0 +1,133 @@
+// Flight search: the checks a supplier would refuse a query for, then the simulator's answer
+// priced in the signed-in user's rewards.
+import { TZDate } from '@date-fns/tz';
+import { ErrorCode } from '../../lib/domain/errors';
+import { MAX_DAYS_AHEAD, MAX_PASSENGERS, passengerCountErrors, rewardsPrice } from '../../lib/domain/flights';
+import type { FlightSearchRequest, FlightSearchResponse } from '../../lib/domain/flights.schema';
+import type { RewardsAccount } from '../../lib/domain/rewards';
+import { ApiFailure } from '../http/errors';
+import { searchFlights } from '../inventory/flights/search';
+import { reference } from '../inventory/reference';
+
+/** SPEC §9: the default time zone; "today" for dates and prices. */
+const HOME_ZONE = 'America/Toronto';
+
+export function localToday(now: Date): string {
+  return new TZDate(now.getTime(), HOME_ZONE).toISOString().slice(0, 10);
+}
+
+const passengerMessages = {
+  NoAdultPassenger: 'Add at least one adult: children and infants travel with an adult.',
+  TooManyPassengers: `A booking can have at most ${MAX_PASSENGERS} travelers, infants included.`,
+  TooManyLapInfants: 'Each infant on a lap needs an adult: add an adult or seat the infant.',
+} as const;
+
+function invalid(code: string, path: string, message: string): ApiFailure {
+  return new ApiFailure(422, code, message, { fields: [{ path, message }] });
+}
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Throws the first problem a traveler must fix, as a 422 naming the field. */
+export function checkFlightSearch(request: FlightSearchRequest, today: string): void {
+  const [error] = passengerCountErrors(request.passengers);
+  if (error) throw invalid(ErrorCode[error], 'passengers', passengerMessages[error]);
+
+  const { min, max } = { oneWay: { min: 1, max: 1 }, roundTrip: { min: 2, max: 2 }, multiCity: { min: 2, max: 5 } }[request.tripType];
+  if (request.slices.length < min || request.slices.length > max) {
+    const message =
+      request.tripType === 'oneWay'
+        ? 'A one-way trip has exactly one flight.'
+        : request.tripType === 'roundTrip'
+          ? 'A round trip has an outbound and a return flight.'
+          : 'A multi-city trip has 2 to 5 flights.';
+    throw invalid(ErrorCode.ValidationFailed, 'slices', message);
+  }
+  const ref = reference();
+  const last = addDays(today, MAX_DAYS_AHEAD);
+  let previous = today;
+  for (const [i, s] of request.slices.entries()) {
+    for (const field of ['origin', 'destination'] as const) {
+      if (!ref.airports.has(s[field])) {
+        throw invalid(
+          ErrorCode.UnknownLocation,
+          `slices.${i}.${field}`,
+          `We don't know an airport with the code ${s[field]}. Pick one from the list.`,
+        );
+      }
+    }
+    if (s.origin === s.destination) {
+      throw invalid(ErrorCode.ValidationFailed, `slices.${i}.destination`, 'Choose a destination different from where you leave.');
+    }
+    if (s.departureDate < today) {
+      throw invalid(ErrorCode.InvalidDates, `slices.${i}.departureDate`, `Choose a date from today (${today}) on.`);
+    }
+    if (s.departureDate > last) {
+      throw invalid(
+        ErrorCode.InvalidDates,
+        `slices.${i}.departureDate`,
+        `Airlines sell seats up to ${MAX_DAYS_AHEAD} days ahead: choose a date by ${last}.`,
+      );
+    }
+    if (s.departureDate < previous) {
+      throw invalid(
+        ErrorCode.InvalidDates,
+        `slices.${i}.departureDate`,
+        i === 1 && request.tripType === 'roundTrip'
+          ? 'The return must be on or after the departure date.'
+          : 'Each flight must leave on or after the previous one.',
+      );
+    }
+    previous = s.departureDate;
+  }
+  if (request.tripType === 'roundTrip') {
+    const [out, back] = request.slices;
+    if (out && back && (back.origin !== out.destination || back.destination !== out.origin)) {
+      throw invalid(
+        ErrorCode.ValidationFailed,
+        'slices.1',
+        'A round trip returns from where it went: use a multi-city trip for other routes.',
+      );
+    }
+  }
+}
+
+// The simulator answers a query the same way all day, so cash answers are kept per query and day;
+// only the rewards prices, which depend on the user's accounts, are added per request.
+const answers = new Map<string, FlightSearchResponse>();
+const ANSWER_CACHE_SIZE = 200;
+
+function cashAnswer(request: FlightSearchRequest, today: string): FlightSearchResponse {
+  const key = `${today}|${JSON.stringify(request)}`;
+  const hit = answers.get(key);
+  if (hit) return hit;
+  const answer = searchFlights(reference(), request, { today });
+  answers.set(key, answer);
+  if (answers.size > ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value as string);
+  return answer;
+}
+
+export function runFlightSearch(request: FlightSearchRequest, now: Date, accounts: readonly RewardsAccount[]): FlightSearchResponse {
+  const today = localToday(now);
+  checkFlightSearch(request, today);
+  const answer = cashAnswer(request, today);
+  const redeemable = accounts.filter((a) => a.allowRewardsRedemption);
+  return {
+    ...answer,
+    itineraries: answer.itineraries.map((itinerary) => ({
+      ...itinerary,
+      fares: itinerary.fares.map((fare) => ({
+        ...fare,
+        amount: {
+          fiat: fare.amount.fiat,
+          rewards: redeemable.map((a) => ({
+            accountReferenceId: a.accountReferenceId,
+            value: rewardsPrice(fare.amount.fiat.value, a),
+            currency: a.rewardsBalance.currency,
+            currencyDescription: a.rewardsBalance.currencyDescription,
+          })),
+        },
+      })),
+    })),
+  };
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocationAnswerSchema } from '../../src/lib/domain/autocomplete.schema';
+import { FlightSearchResponseSchema, type FlightSearchRequest } from '../../src/lib/domain/flights.schema';
+import { localToday } from '../../src/server/services/flights';
+import { Client, createTestContext, createUser, type TestContext } from './helpers/context';
+import { expectError } from './helpers/http';
+
+// Dates are relative to today where prices are set (America/Toronto), so the suite never ages.
+const today = localToday(new Date());
+const inDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+let ctx: TestContext;
+let client: Client;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { email, password } = await createUser(ctx, { withMilesAccount: true });
+  client = await new Client(ctx.app).init();
+  expect((await client.signIn(email, password)).status).toBe(200);
+});
+afterAll(() => ctx.close());
+
+const adult = { ADT: 1, CNN: 0, INF: 0, INS: 0 };
+const roundTrip = (over: Partial<FlightSearchRequest> = {}): FlightSearchRequest => ({
+  tripType: 'roundTrip',
+  slices: [
+    { origin: 'JFK', destination: 'LAX', departureDate: inDays(60) },
+    { origin: 'LAX', destination: 'JFK', departureDate: inDays(67) },
+  ],
+  passengers: adult,
+  ...over,
+});
+
+async function search(body: unknown) {
+  return client.request('POST', '/api/v0/flights/search', body);
+}
+
+describe('POST /api/v0/flights/search', () => {
+  it('answers a busy round trip with hundreds of itineraries, tagged once each, priced in cash and in each rewards account', async () => {
+    const res = await search(roundTrip());
+    expect(res.status).toBe(200);
+    const answer = FlightSearchResponseSchema.parse(await res.json());
+    expect(answer.itineraries.length).toBeGreaterThan(150);
+    for (const tag of ['Best Overall', 'Best Price', 'Best Quality', 'Fastest'] as const) {
+      expect(answer.itineraries.filter((i) => i.tags.includes(tag))).toHaveLength(1);
+    }
+    const cheapest = answer.itineraries[0]!;
+    expect(cheapest.tags).toContain('Best Price');
+    const fare = cheapest.fares[0]!;
+    expect(fare.amount.fiat.value).toBe(fare.baseFare + fare.taxes);
+    // The user's miles account is worth 1 cent a mile (1,000 miles = $10): the price in miles is the
+    // price in cents, rounded up (SPEC §9).
+    expect(fare.amount.rewards).toEqual([
+      expect.objectContaining({ currency: 'Miles', value: Math.ceil(fare.amount.fiat.value), currencyDescription: 'miles' }),
+    ]);
+    expect(answer.airlines.map((a) => a.code)).toEqual(expect.arrayContaining(['AA', 'DL', 'B6']));
+    expect(answer.airports.find((a) => a.code === 'LAX')?.timeZone).toBe('America/Los_Angeles');
+  });
+
+  it('gives the same answer to the same query on the same day', async () => {
+    const a = await (await search(roundTrip())).json();
+    const b = await (await search(roundTrip())).json();
+    expect(b).toEqual(a);
+  });
+
+  it('answers one-way and multi-city trips', async () => {
+    const oneWay = await search({
+      tripType: 'oneWay',
+      slices: [{ origin: 'yul', destination: 'cdg', departureDate: inDays(100) }],
+      passengers: adult,
+    });
+    expect(oneWay.status).toBe(200);
+    const one = FlightSearchResponseSchema.parse(await oneWay.json());
+    expect(one.itineraries.every((i) => i.slices.length === 1 && i.slices[0]!.origin === 'YUL' && i.slices[0]!.destination === 'CDG')).toBe(
+      true,
+    );
+
+    const multi = await search({
+      tripType: 'multiCity',
+      slices: [
+        { origin: 'JFK', destination: 'CDG', departureDate: inDays(150) },
+        { origin: 'CDG', destination: 'FRA', departureDate: inDays(154) },
+        { origin: 'FRA', destination: 'JFK', departureDate: inDays(158) },
+      ],
+      passengers: { ADT: 2, CNN: 1, INF: 1, INS: 0 },
+    });
+    expect(multi.status).toBe(200);
+    const m = FlightSearchResponseSchema.parse(await multi.json());
+    expect(m.itineraries.length).toBeGreaterThan(0);
+    expect(m.itineraries.every((i) => i.slices.length === 3)).toBe(true);
+  });
+
+  it.each([
+    [{ passengers: { ADT: 0, CNN: 2, INF: 0, INS: 0 } }, 'NoAdultPassenger', 'passengers'],
+    [{ passengers: { ADT: 5, CNN: 5, INF: 0, INS: 0 } }, 'TooManyPassengers', 'passengers'],
+    [{ passengers: { ADT: 1, CNN: 0, INF: 2, INS: 0 } }, 'TooManyLapInfants', 'passengers'],
+  ])('refuses passengers %j with %s', async (over, code, field) => {
+    const error = await expectError(await search(roundTrip(over as Partial<FlightSearchRequest>)), 422, code);
+    expect((error.details as { fields: { path: string }[] }).fields[0]?.path).toBe(field);
+  });
+
+  it.each([
+    [
+      'an unknown airport',
+      [{ origin: 'JFK', destination: 'QQQ', departureDate: inDays(60) }],
+      'oneWay',
+      'UnknownLocation',
+      'slices.0.destination',
+    ],
+    [
+      'a date in the past',
+      [{ origin: 'JFK', destination: 'LAX', departureDate: inDays(-1) }],
+      'oneWay',
+      'InvalidDates',
+      'slices.0.departureDate',
+    ],
+    [
+      'a date over 331 days out',
+      [{ origin: 'JFK', destination: 'LAX', departureDate: inDays(332) }],
+      'oneWay',
+      'InvalidDates',
+      'slices.0.departureDate',
+    ],
+    [
+      'a return before the departure',
+      [
+        { origin: 'JFK', destination: 'LAX', departureDate: inDays(60) },
+        { origin: 'LAX', destination: 'JFK', departureDate: inDays(59) },
+      ],
+      'roundTrip',
+      'InvalidDates',
+      'slices.1.departureDate',
+    ],
+    [
+      'the same origin and destination',
+      [{ origin: 'JFK', destination: 'JFK', departureDate: inDays(60) }],
+      'oneWay',
+      'ValidationFailed',
+      'slices.0.destination',
+    ],
+    [
+      'a round trip with one flight',
+      [{ origin: 'JFK', destination: 'LAX', departureDate: inDays(60) }],
+      'roundTrip',
+      'ValidationFailed',
+      'slices',
+    ],
+  ])('refuses %s with a readable message by the field', async (_, slices, tripType, code, field) => {
+    const error = await expectError(await search({ tripType, slices, passengers: adult }), 422, code);
+    expect((error.details as { fields: { path: string }[] }).fields[0]?.path).toBe(field);
+    expect(error.message).not.toMatch(/undefined|\[object/);
+  });
+
+  it('refuses a malformed body with ValidationFailed naming the field', async () => {
+    const error = await expectError(
+      await search({ tripType: 'roundTrip', slices: [{ origin: 'J1', destination: 'LAX', departureDate: 'soon' }], passengers: adult }),
+      400,
+      'ValidationFailed',
+    );
+    expect((error.details as { fields: { path: string }[] }).fields.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['slices.0.origin', 'slices.0.departureDate']),
+    );
+    await expectError(
+      await search({ ...roundTrip(), slices: Array.from({ length: 6 }, () => roundTrip().slices[0]) }),
+      400,
+      'ValidationFailed',
+    );
+  });
+
+  it('needs a signed-in user', async () => {
+    const anonymous = await new Client(ctx.app).init();
+    await expectError(await anonymous.request('POST', '/api/v0/flights/search', roundTrip()), 401);
+  });
+});
+
+describe('POST /api/v0/autocomplete/location', () => {
+  const top = async (l: string) => {
+    const res = await client.request('POST', '/api/v0/autocomplete/location', { l });
+    expect(res.status).toBe(200);
+    return LocationAnswerSchema.parse(await res.json()).categories;
+  };
+
+  it('puts Paris first for "par" and Montréal-Trudeau first for "YUL"', async () => {
+    const par = await top('par');
+    expect(par[0]?.label).toBe('Cities');
+    expect(par[0]?.results[0]).toEqual(expect.objectContaining({ label: 'Paris', code: 'CDG' }));
+    const yul = await top('YUL');
+    expect(yul[0]?.label).toBe('Airports');
+    expect(yul[0]?.results[0]).toEqual(expect.objectContaining({ code: 'YUL', label: 'Montreal (YUL)' }));
+    expect(yul[0]?.results[0]?.sublabel).toMatch(/Trudeau/);
+  });
+
+  it('ignores accents and case, and answers an empty match for nothing found or too little typed', async () => {
+    expect((await top('MONTRÉ'))[0]?.results[0]?.code).toBe('YUL');
+    expect(await top('xqzw')).toEqual([{ label: 'EmptyMatch', results: [] }]);
+    expect(await top('p')).toEqual([{ label: 'EmptyMatch', results: [] }]);
+  });
+});
