@@ -93,7 +93,8 @@ export function checkFlightSearch(request: FlightSearchRequest, today: string): 
 }
 
 // The simulator answers a query the same way all day, so cash answers are kept per query and day;
-// only the rewards prices, which depend on the user's accounts, are added per request.
+// only the rewards prices, which depend on the user's accounts, are added per request. Cached
+// answers (and the slices inside them, cached by the simulator) are shared: never modify them.
 const answers = new Map<string, FlightSearchResponse>();
 const ANSWER_CACHE_SIZE = 200;
 
