@@ -33,7 +33,11 @@ async function medianMs(path, headers, body, n = 41) {
   const times = [];
   for (let i = 0; i < n; i++) {
     const t = performance.now();
-    const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     times.push(performance.now() - t);
@@ -55,7 +59,12 @@ const jfkLax = {
 };
 
 // First answers on a cold cache, then the loaded runs.
-const coldSearchMs = await medianMs('/api/v0/flights/search', post, { ...jfkLax, slices: jfkLax.slices.map((s) => ({ ...s, departureDate: day(46) })) }, 1);
+const coldSearchMs = await medianMs(
+  '/api/v0/flights/search',
+  post,
+  { ...jfkLax, slices: jfkLax.slices.map((s) => ({ ...s, departureDate: day(46) })) },
+  1,
+);
 const searchMs = await medianMs('/api/v0/flights/search', post, jfkLax);
 const autocompleteMs = await medianMs('/api/v0/autocomplete/location', post, { l: 'par' });
 const health = await run('/api/health');
@@ -65,7 +74,9 @@ const autocomplete = await run('/api/v0/autocomplete/location', post, { l: 'par'
 const rss = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 await server.stop();
 
-const rows = [health, userInfo, search, autocomplete].map((r) => `| \`${r.label}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / health.rps).toFixed(2)} |`);
+const rows = [health, userInfo, search, autocomplete].map(
+  (r) => `| \`${r.label}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / health.rps).toFixed(2)} |`,
+);
 console.log(
   `\nautocannon, 20 connections, ${DURATION} s each, one server process on ${process.env.DATABASE_URL ? 'a PostgreSQL server' : 'PGlite'}\n`,
 );

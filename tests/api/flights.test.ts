@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocationAnswerSchema } from '../../src/lib/domain/autocomplete.schema';
-import { FlightSearchResponseSchema, type FlightSearchRequest } from '../../src/lib/domain/flights.schema';
+import { FlightShopResponseSchema, type FlightSearchInput } from '../../src/lib/domain/flights.schema';
 import { localToday } from '../../src/server/services/flights';
 import { Client, createTestContext, createUser, type TestContext } from './helpers/context';
 import { expectError } from './helpers/http';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const adult = { ADT: 1, CNN: 0, INF: 0, INS: 0 };
-const roundTrip = (over: Partial<FlightSearchRequest> = {}): FlightSearchRequest => ({
+const roundTrip = (over: Partial<FlightSearchInput> = {}): FlightSearchInput => ({
   tripType: 'roundTrip',
   slices: [
     { origin: 'JFK', destination: 'LAX', departureDate: inDays(60) },
@@ -35,10 +35,12 @@ async function search(body: unknown) {
 
 describe('POST /api/v0/flights/search', () => {
   it('answers a busy round trip with hundreds of itineraries, tagged once each, priced in cash and in each rewards account', async () => {
-    const res = await search(roundTrip());
+    const res = await search({ ...roundTrip(), sort: 'price', page: { limit: 500 } });
     expect(res.status).toBe(200);
-    const answer = FlightSearchResponseSchema.parse(await res.json());
+    const answer = FlightShopResponseSchema.parse(await res.json());
     expect(answer.itineraries.length).toBeGreaterThan(150);
+    expect(answer.total).toBe(answer.itineraries.length);
+    expect(answer.found).toBe(answer.total);
     for (const tag of ['Best Overall', 'Best Price', 'Best Quality', 'Fastest'] as const) {
       expect(answer.itineraries.filter((i) => i.tags.includes(tag))).toHaveLength(1);
     }
@@ -55,6 +57,38 @@ describe('POST /api/v0/flights/search', () => {
     expect(answer.airports.find((a) => a.code === 'LAX')?.timeZone).toBe('America/Los_Angeles');
   });
 
+  it('answers 10 itineraries a page, best first, with facet counts, and filters, sorts and pages on request', async () => {
+    const first = FlightShopResponseSchema.parse(await (await search(roundTrip())).json());
+    expect(first.itineraries).toHaveLength(10);
+    expect([first.offset, first.limit]).toEqual([0, 10]);
+    expect(first.itineraries[0]!.tags).toContain('Best Overall');
+    expect(first.facets.stops.ANY_NUMBER).toBe(first.total);
+    expect(first.facets.stops.NONE).toBeGreaterThan(0);
+
+    const nonstop = FlightShopResponseSchema.parse(
+      await (
+        await search({
+          ...roundTrip(),
+          sort: 'price',
+          filters: { stops: 'NONE', noLowCostCarriers: true },
+          page: { offset: 0, limit: 100 },
+        })
+      ).json(),
+    );
+    expect(nonstop.total).toBe(nonstop.itineraries.length);
+    expect(nonstop.total).toBeLessThan(first.total);
+    const lowCost = new Set(nonstop.airlines.filter((a) => a.isLowCost).map((a) => a.code));
+    for (const it of nonstop.itineraries) {
+      expect(it.slices.every((s) => s.stops === 0)).toBe(true);
+      expect(it.airlines.some((a) => lowCost.has(a))).toBe(false);
+    }
+    const prices = nonstop.itineraries.map((i) => i.fares[0]!.amount.fiat.value);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const second = FlightShopResponseSchema.parse(await (await search({ ...roundTrip(), page: { offset: 10, limit: 10 } })).json());
+    expect(second.itineraries.map((i) => i.id)).not.toContain(first.itineraries[0]!.id);
+  });
+
   it('gives the same answer to the same query on the same day', async () => {
     const a = await (await search(roundTrip())).json();
     const b = await (await search(roundTrip())).json();
@@ -68,7 +102,8 @@ describe('POST /api/v0/flights/search', () => {
       passengers: adult,
     });
     expect(oneWay.status).toBe(200);
-    const one = FlightSearchResponseSchema.parse(await oneWay.json());
+    const one = FlightShopResponseSchema.parse(await oneWay.json());
+    expect(one.itineraries.length).toBeGreaterThan(0);
     expect(one.itineraries.every((i) => i.slices.length === 1 && i.slices[0]!.origin === 'YUL' && i.slices[0]!.destination === 'CDG')).toBe(
       true,
     );
@@ -83,7 +118,7 @@ describe('POST /api/v0/flights/search', () => {
       passengers: { ADT: 2, CNN: 1, INF: 1, INS: 0 },
     });
     expect(multi.status).toBe(200);
-    const m = FlightSearchResponseSchema.parse(await multi.json());
+    const m = FlightShopResponseSchema.parse(await multi.json());
     expect(m.itineraries.length).toBeGreaterThan(0);
     expect(m.itineraries.every((i) => i.slices.length === 3)).toBe(true);
   });
@@ -93,7 +128,7 @@ describe('POST /api/v0/flights/search', () => {
     [{ passengers: { ADT: 5, CNN: 5, INF: 0, INS: 0 } }, 'TooManyPassengers', 'passengers'],
     [{ passengers: { ADT: 1, CNN: 0, INF: 2, INS: 0 } }, 'TooManyLapInfants', 'passengers'],
   ])('refuses passengers %j with %s', async (over, code, field) => {
-    const error = await expectError(await search(roundTrip(over as Partial<FlightSearchRequest>)), 422, code);
+    const error = await expectError(await search(roundTrip(over as Partial<FlightSearchInput>)), 422, code);
     expect((error.details as { fields: { path: string }[] }).fields[0]?.path).toBe(field);
   });
 

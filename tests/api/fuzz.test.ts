@@ -115,6 +115,22 @@ const flightSearchShaped = fc
       ),
       passengers: fc.oneof(fc.record({ ADT: count, CNN: count, INF: count, INS: count }, { requiredKeys: [] }), fc.anything()),
       fareClass: fc.oneof(fc.constantFrom('basic', 'luxury', 'first'), fc.anything()),
+      sort: fc.oneof(fc.constantFrom('price', 'fareScore', 'stops', 'cheapest'), fc.anything()),
+      filters: fc.oneof(
+        fc.record(
+          {
+            stops: fc.oneof(fc.constantFrom('NONE', 'ONE_OR_LESS', 'DEFAULT', 'nonstop'), fc.anything()),
+            airlines: fc.oneof(fc.array(fc.constantFrom('AA', 'DL', 'NK', 'x')), fc.anything()),
+            noLowCostCarriers: fc.oneof(fc.boolean(), fc.anything()),
+            departureWindow: fc.oneof(fc.tuple(fc.integer({ min: -10, max: 1500 }), fc.integer({ min: -10, max: 1500 })), fc.anything()),
+            maxDurationMinutes: count,
+            priceRange: fc.oneof(fc.tuple(fc.nat(), fc.nat()), fc.anything()),
+          },
+          { requiredKeys: [] },
+        ),
+        fc.anything(),
+      ),
+      page: fc.oneof(fc.record({ offset: count, limit: count }, { requiredKeys: [] }), fc.anything()),
     },
     { requiredKeys: [] },
   )

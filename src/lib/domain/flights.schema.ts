@@ -25,6 +25,33 @@ export type FareRatingName = (typeof FareRatingNames)[number];
 export const Cabins = ['BasicEconomy', 'Economy', 'PremiumEconomy', 'Business', 'First'] as const;
 export type Cabin = (typeof Cabins)[number];
 
+export const FlightSortKeys = ['fareScore', 'price', 'duration', 'stops', 'departureTime', 'arrivalTime'] as const;
+export type FlightSortKey = (typeof FlightSortKeys)[number];
+export const StopsFilters = ['DEFAULT', 'ANY_NUMBER', 'NONE', 'ONE_OR_LESS', 'TWO_OR_LESS'] as const;
+export type StopsFilter = (typeof StopsFilters)[number];
+
+const minuteOfDay = z.number().int().min(0).max(1440);
+export const FlightFiltersSchema = z
+  .object({
+    stops: z.enum(StopsFilters).default('DEFAULT'),
+    /** Only itineraries whose every segment is marketed by one of these carriers. */
+    airlines: z
+      .array(z.string().regex(/^[A-Z0-9]{2}$/, 'Use two-character airline codes, like AA.'))
+      .max(50)
+      .optional(),
+    /** NoLCC: leave out itineraries with a low-cost carrier (Spirit, JetBlue, Frontier). */
+    noLowCostCarriers: z.boolean().default(false),
+    /** Local departure and arrival time windows of the first slice, minutes after midnight. */
+    departureWindow: z.tuple([minuteOfDay, minuteOfDay]).optional(),
+    arrivalWindow: z.tuple([minuteOfDay, minuteOfDay]).optional(),
+    /** Longest slice, in minutes. */
+    maxDurationMinutes: z.number().int().positive().optional(),
+    /** Lowest-fare total range, minor units. */
+    priceRange: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+  })
+  .default({ stops: 'DEFAULT', noLowCostCarriers: false });
+export type FlightFilters = z.infer<typeof FlightFiltersSchema>;
+
 export const FlightSearchRequestSchema = z.object({
   tripType: z.enum(['oneWay', 'roundTrip', 'multiCity']),
   slices: z
@@ -34,8 +61,18 @@ export const FlightSearchRequestSchema = z.object({
   passengers: PassengerCountsSchema,
   /** Preferred shelf; the answer still carries every shelf. */
   fareClass: z.enum(FareRatingNames).optional(),
+  sort: z.enum(FlightSortKeys).default('fareScore'),
+  filters: FlightFiltersSchema,
+  /** SPEC §9: default page size 10. */
+  page: z
+    .object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(500).default(10) })
+    .default({ offset: 0, limit: 10 }),
 });
 export type FlightSearchRequest = z.infer<typeof FlightSearchRequestSchema>;
+/** The request as a client sends it: sort, filters and page may be left out. */
+export type FlightSearchInput = z.input<typeof FlightSearchRequestSchema>;
+/** What the supplier needs to know: the trip and who flies. */
+export type FlightQuery = Pick<FlightSearchRequest, 'tripType' | 'slices' | 'passengers'>;
 
 export const MoneySchema = z.object({ value: z.number().int(), currencyCode: z.literal('USD') });
 
@@ -137,6 +174,8 @@ export const ItinerarySchema = z.object({
   fares: z.array(FareSchema).min(1),
   fareScore: FareScoreSchema,
   tags: z.array(z.enum(FlightTags)),
+  /** Best Overall score (see tagOptions in flights.ts); the fareScore sort orders by it. */
+  score: z.number(),
   /** Carriers that market a segment, in order of appearance. */
   airlines: z.array(z.string()),
 });
@@ -151,9 +190,31 @@ export const AirportInfoSchema = z.object({
   timeZone: z.string(),
 });
 
+export const FlightFacetsSchema = z.object({
+  /** Itineraries each stops filter would show (with the other filters applied). */
+  stops: z.record(z.enum(StopsFilters), z.number().int()),
+  /** Per marketing carrier: itineraries it appears in and the lowest total among them. */
+  airlines: z.array(z.object({ code: z.string(), count: z.number().int(), minPrice: z.number().int() })),
+  price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  durationMinutes: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+});
+export type FlightFacets = z.infer<typeof FlightFacetsSchema>;
+
 export const FlightSearchResponseSchema = z.object({
   itineraries: z.array(ItinerarySchema),
   airlines: z.array(AirlineInfoSchema),
   airports: z.array(AirportInfoSchema),
 });
 export type FlightSearchResponse = z.infer<typeof FlightSearchResponseSchema>;
+
+/** What the API answers: one page of the filtered, sorted results, with counts for the filters. */
+export const FlightShopResponseSchema = FlightSearchResponseSchema.extend({
+  /** Itineraries matching the filters (all pages). */
+  total: z.number().int(),
+  /** Itineraries the search found before filtering. */
+  found: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  facets: FlightFacetsSchema,
+});
+export type FlightShopResponse = z.infer<typeof FlightShopResponseSchema>;

@@ -42,14 +42,28 @@ export function tagOptions(options: readonly ScoredOption[]): Map<string, Flight
   const cheapest = pick((a, b) => a.price < b.price);
   const fastest = pick((a, b) => a.durationMinutes < b.durationMinutes);
   const bestQuality = pick((a, b) => a.quality > b.quality);
-  const score = (o: ScoredOption) =>
-    0.5 * (cheapest.price / Math.max(1, o.price)) + 0.3 * (fastest.durationMinutes / Math.max(1, o.durationMinutes)) + 0.2 * o.quality;
+  const scores = overallScores(options);
+  const score = (o: ScoredOption) => scores.get(o.id) ?? 0;
   const best = pick((a, b) => score(a) > score(b));
   tags.get(best.id)?.push('Best Overall');
   tags.get(cheapest.id)?.push('Best Price');
   tags.get(bestQuality.id)?.push('Best Quality');
   tags.get(fastest.id)?.push('Fastest');
   return tags;
+}
+
+/** The Best Overall score of each option (higher is better); the fareScore sort uses it too. */
+export function overallScores(options: readonly ScoredOption[]): Map<string, number> {
+  if (options.length === 0) return new Map();
+  const cheapest = Math.min(...options.map((o) => o.price));
+  const fastest = Math.min(...options.map((o) => o.durationMinutes));
+  return new Map(
+    options.map((o) => [
+      o.id,
+      Math.round((0.5 * (cheapest / Math.max(1, o.price)) + 0.3 * (fastest / Math.max(1, o.durationMinutes)) + 0.2 * o.quality) * 1e4) /
+        1e4,
+    ]),
+  );
 }
 
 /** Cents one mile is worth, from the account's balance and its cash equivalent (1 cent when unknown). */

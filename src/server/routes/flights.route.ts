@@ -1,6 +1,6 @@
 import { LocationAnswerSchema, LocationQuerySchema } from '../../lib/domain/autocomplete.schema';
 import { autocompleteLocation } from '../inventory/locations';
-import { FlightSearchRequestSchema, FlightSearchResponseSchema } from '../../lib/domain/flights.schema';
+import { FlightSearchRequestSchema, FlightShopResponseSchema } from '../../lib/domain/flights.schema';
 import type { Api, Deps } from '../deps';
 import { runFlightSearch } from '../services/flights';
 import { listRewardsAccounts } from '../services/rewards';
@@ -28,9 +28,14 @@ export function registerFlights(app: Api, d: Deps) {
     authed(d.auth, {
       method: 'post',
       path: '/v0/flights/search',
-      summary: 'Search flights: one-way, round-trip or multi-city (up to 5 slices), every fare shelf, priced in cash and rewards',
+      summary:
+        'Search flights: one-way, round-trip or multi-city (up to 5 slices); sorts, stops/airline/low-cost/time/duration/price filters and paging; every fare shelf priced in cash and rewards',
       request: jsonBody(FlightSearchRequestSchema),
-      responses: { 200: json(FlightSearchResponseSchema, 'Itineraries, cheapest first, with tags'), 400: errors[400], 422: unprocessable },
+      responses: {
+        200: json(FlightShopResponseSchema, 'One page of itineraries (default 10), filtered and sorted, with facet counts'),
+        400: errors[400],
+        422: unprocessable,
+      },
     }),
     async (c) => {
       const accounts = await listRewardsAccounts(d.db, c.get('session').user.id);

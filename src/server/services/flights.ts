@@ -3,7 +3,8 @@
 import { TZDate } from '@date-fns/tz';
 import { ErrorCode } from '../../lib/domain/errors';
 import { MAX_DAYS_AHEAD, MAX_PASSENGERS, passengerCountErrors, rewardsPrice } from '../../lib/domain/flights';
-import type { FlightSearchRequest, FlightSearchResponse } from '../../lib/domain/flights.schema';
+import { shopPage } from '../../lib/domain/flight-shop';
+import type { FlightQuery, FlightSearchRequest, FlightSearchResponse, FlightShopResponse } from '../../lib/domain/flights.schema';
 import type { RewardsAccount } from '../../lib/domain/rewards';
 import { ApiFailure } from '../http/errors';
 import { searchFlights } from '../inventory/flights/search';
@@ -29,7 +30,7 @@ function invalid(code: string, path: string, message: string): ApiFailure {
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Throws the first problem a traveler must fix, as a 422 naming the field. */
-export function checkFlightSearch(request: FlightSearchRequest, today: string): void {
+export function checkFlightSearch(request: FlightQuery, today: string): void {
   const [error] = passengerCountErrors(request.passengers);
   if (error) throw invalid(ErrorCode[error], 'passengers', passengerMessages[error]);
 
@@ -99,23 +100,25 @@ const answers = new Map<string, FlightSearchResponse>();
 const ANSWER_CACHE_SIZE = 200;
 
 function cashAnswer(request: FlightSearchRequest, today: string): FlightSearchResponse {
-  const key = `${today}|${JSON.stringify(request)}`;
+  const query: FlightQuery = { tripType: request.tripType, slices: request.slices, passengers: request.passengers };
+  const key = `${today}|${JSON.stringify(query)}`;
   const hit = answers.get(key);
   if (hit) return hit;
-  const answer = searchFlights(reference(), request, { today });
+  const answer = searchFlights(reference(), query, { today });
   answers.set(key, answer);
   if (answers.size > ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value as string);
   return answer;
 }
 
-export function runFlightSearch(request: FlightSearchRequest, now: Date, accounts: readonly RewardsAccount[]): FlightSearchResponse {
+/** One page of a search: filtered, sorted, with facets; fares priced in each redeemable account's rewards. */
+export function runFlightSearch(request: FlightSearchRequest, now: Date, accounts: readonly RewardsAccount[]): FlightShopResponse {
   const today = localToday(now);
   checkFlightSearch(request, today);
-  const answer = cashAnswer(request, today);
+  const page = shopPage(cashAnswer(request, today), { filters: request.filters, sort: request.sort, ...request.page });
   const redeemable = accounts.filter((a) => a.allowRewardsRedemption);
   return {
-    ...answer,
-    itineraries: answer.itineraries.map((itinerary) => ({
+    ...page,
+    itineraries: page.itineraries.map((itinerary) => ({
       ...itinerary,
       fares: itinerary.fares.map((fare) => ({
         ...fare,

@@ -3,7 +3,7 @@
 // trip, multi-city) between airports the carriers serve, and the invariants every answer keeps.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { FlightSearchRequest, FlightSearchResponse, Itinerary, Segment } from '../../../src/lib/domain/flights.schema';
+import type { FlightQuery, FlightSearchResponse, Itinerary, Segment } from '../../../src/lib/domain/flights.schema';
 import { FlightSearchResponseSchema } from '../../../src/lib/domain/flights.schema';
 import { distanceKm } from '../../../src/lib/domain/geo';
 import { carrierNetworks } from '../../../src/server/inventory/carriers';
@@ -59,7 +59,7 @@ const airport = (code: string) => {
   if (!a) throw new Error(`unknown airport ${code}`);
   return a;
 };
-const search = (request: FlightSearchRequest, today = TODAY): FlightSearchResponse => searchFlights(ref, request, { today });
+const search = (request: FlightQuery, today = TODAY): FlightSearchResponse => searchFlights(ref, request, { today });
 
 // ---------------------------------------------------------------------------------------------
 // Arbitraries: valid queries (checkFlightSearch accepts every one of them).
@@ -89,17 +89,17 @@ const passengersArb = fc
   .record({ ADT: fc.integer({ min: 1, max: 4 }), CNN: fc.integer({ min: 0, max: 2 }), INS: fc.integer({ min: 0, max: 1 }) })
   .chain((p) => fc.integer({ min: 0, max: Math.min(p.ADT, 9 - p.ADT - p.CNN - p.INS) }).map((INF) => ({ ...p, INF })));
 
-const oneWayArb: fc.Arbitrary<FlightSearchRequest> = fc
+const oneWayArb: fc.Arbitrary<FlightQuery> = fc
   .record({ route: airportChainArb(1), date: dateArb, passengers: passengersArb })
-  .map(({ route: [o, d], date, passengers }): FlightSearchRequest => ({
+  .map(({ route: [o, d], date, passengers }): FlightQuery => ({
     tripType: 'oneWay',
     slices: [{ origin: o!, destination: d!, departureDate: date }],
     passengers,
   }));
 
-const roundTripArb: fc.Arbitrary<FlightSearchRequest> = fc
+const roundTripArb: fc.Arbitrary<FlightQuery> = fc
   .record({ route: airportChainArb(1), dates: sortedDatesArb(2), passengers: passengersArb })
-  .map(({ route: [o, d], dates: [out, back], passengers }): FlightSearchRequest => ({
+  .map(({ route: [o, d], dates: [out, back], passengers }): FlightQuery => ({
     tripType: 'roundTrip',
     slices: [
       { origin: o!, destination: d!, departureDate: out! },
@@ -108,10 +108,10 @@ const roundTripArb: fc.Arbitrary<FlightSearchRequest> = fc
     passengers,
   }));
 
-const multiCityArb: fc.Arbitrary<FlightSearchRequest> = fc
+const multiCityArb: fc.Arbitrary<FlightQuery> = fc
   .integer({ min: 2, max: 4 })
   .chain((n) => fc.record({ route: airportChainArb(n), dates: sortedDatesArb(n), passengers: passengersArb }))
-  .map(({ route, dates, passengers }): FlightSearchRequest => ({
+  .map(({ route, dates, passengers }): FlightQuery => ({
     tripType: 'multiCity',
     slices: dates.map((departureDate, i) => ({ origin: route[i]!, destination: route[i + 1]!, departureDate })),
     passengers,
@@ -123,7 +123,7 @@ const RUNS = { numRuns: 45 } as const;
 // ---------------------------------------------------------------------------------------------
 // Helpers.
 
-const describeItinerary = (req: FlightSearchRequest, it: Itinerary, s?: number, g?: number) =>
+const describeItinerary = (req: FlightQuery, it: Itinerary, s?: number, g?: number) =>
   `${req.tripType} ${req.slices.map((x) => `${x.origin}-${x.destination}@${x.departureDate}`).join(',')} itinerary ${it.id}` +
   (s === undefined ? '' : ` slice ${s}`) +
   (g === undefined
@@ -169,7 +169,7 @@ function checkSchema(answer: FlightSearchResponse) {
   expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
 }
 
-function checkChaining(req: FlightSearchRequest, answer: FlightSearchResponse) {
+function checkChaining(req: FlightQuery, answer: FlightSearchResponse) {
   for (const it of answer.itineraries) {
     expect(it.slices.length, describeItinerary(req, it)).toBe(req.slices.length);
     it.slices.forEach((slice, s) => {
@@ -189,7 +189,7 @@ function checkChaining(req: FlightSearchRequest, answer: FlightSearchResponse) {
   }
 }
 
-function checkConnections(req: FlightSearchRequest, answer: FlightSearchResponse) {
+function checkConnections(req: FlightQuery, answer: FlightSearchResponse) {
   for (const it of answer.itineraries) {
     it.slices.forEach((slice, s) => {
       const segs = slice.segments;
@@ -223,7 +223,7 @@ function checkConnections(req: FlightSearchRequest, answer: FlightSearchResponse
   }
 }
 
-function checkTimes(req: FlightSearchRequest, answer: FlightSearchResponse) {
+function checkTimes(req: FlightQuery, answer: FlightSearchResponse) {
   for (const it of answer.itineraries) {
     it.slices.forEach((slice, s) => {
       slice.segments.forEach((seg, g) => {
@@ -249,7 +249,7 @@ function checkTimes(req: FlightSearchRequest, answer: FlightSearchResponse) {
   }
 }
 
-function checkPlusDays(req: FlightSearchRequest, answer: FlightSearchResponse) {
+function checkPlusDays(req: FlightQuery, answer: FlightSearchResponse) {
   for (const it of answer.itineraries) {
     it.slices.forEach((slice, s) => {
       const localDeparture = slice.segments[0]!.zonedDeparture.slice(0, 10);
@@ -262,7 +262,7 @@ function checkPlusDays(req: FlightSearchRequest, answer: FlightSearchResponse) {
   }
 }
 
-function checkFares(req: FlightSearchRequest, answer: FlightSearchResponse) {
+function checkFares(req: FlightQuery, answer: FlightSearchResponse) {
   for (const it of answer.itineraries) {
     const where = describeItinerary(req, it);
     expect(it.fares.length, where).toBeGreaterThan(0);
@@ -287,7 +287,7 @@ function checkFares(req: FlightSearchRequest, answer: FlightSearchResponse) {
   }
 }
 
-function checkTags(req: FlightSearchRequest, answer: FlightSearchResponse) {
+function checkTags(req: FlightQuery, answer: FlightSearchResponse) {
   const its = answer.itineraries;
   expect(new Set(its.map((i) => i.id)).size).toBe(its.length);
   for (const it of its) {
@@ -431,7 +431,7 @@ describe('flight simulator invariants (property-based)', () => {
 
 describe('flight simulator examples', () => {
   it('JFK→LAX round trip in January 2027 has more than 150 itineraries and nonstops both ways', () => {
-    const req: FlightSearchRequest = {
+    const req: FlightQuery = {
       tripType: 'roundTrip',
       slices: [
         { origin: 'JFK', destination: 'LAX', departureDate: '2027-01-12' },
@@ -456,7 +456,7 @@ describe('flight simulator examples', () => {
     const destination = tiny.find((a) => distanceKm(origin, a) > 500)!;
     expect(origin).toBeDefined();
     expect(destination).toBeDefined();
-    const req: FlightSearchRequest = {
+    const req: FlightQuery = {
       tripType: 'oneWay',
       slices: [{ origin: origin.code, destination: destination.code, departureDate: '2027-02-10' }],
       passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
@@ -472,7 +472,7 @@ describe('flight simulator examples', () => {
     const [a, b] = ref.airportList
       .filter((x) => x.cityPopulation === 0 && !hubs.has(x.code) && x.region === 'Europe')
       .sort((x, y) => x.code.localeCompare(y.code));
-    const req: FlightSearchRequest = {
+    const req: FlightQuery = {
       tripType: 'roundTrip',
       slices: [
         { origin: a!.code, destination: b!.code, departureDate: '2027-03-01' },

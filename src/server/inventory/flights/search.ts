@@ -1,7 +1,7 @@
 // Flight search of the supplier simulator: one-way, round-trip (single tickets and hacker fares)
 // and multi-city itineraries with up to five fare shelves, scored and tagged.
-import { tagOptions } from '../../../lib/domain/flights';
-import type { Fare, FlightSearchRequest, FlightSearchResponse, Itinerary } from '../../../lib/domain/flights.schema';
+import { overallScores, tagOptions } from '../../../lib/domain/flights';
+import type { Fare, FlightQuery, FlightSearchResponse, Itinerary } from '../../../lib/domain/flights.schema';
 import { interlines } from '../carriers';
 import { Rng, hashSeed } from '../random';
 import type { Reference } from '../reference';
@@ -22,7 +22,7 @@ const daysBetween = (from: string, to: string) =>
 
 type Combo = { options: SliceOption[]; multiTicketType: Itinerary['multiTicketType'] };
 
-function combos(request: FlightSearchRequest, perSlice: SliceOption[][]): Combo[] {
+function combos(request: FlightQuery, perSlice: SliceOption[][]): Combo[] {
   const [outbound = [], inbound = []] = perSlice;
   if (request.tripType === 'oneWay' || perSlice.length === 1) {
     return outbound.map((o) => ({ options: [o], multiTicketType: o.selfTransfer ? 'virtualInterline' : 'single' }));
@@ -66,7 +66,7 @@ function quality(options: readonly SliceOption[]): number {
   return Math.max(0, Math.min(1, carrier - 0.12 * stops - selfTransfer));
 }
 
-function fares(request: FlightSearchRequest, combo: Combo, id: string, ctx: SearchContext): Fare[] {
+function fares(request: FlightQuery, combo: Combo, id: string, ctx: SearchContext): Fare[] {
   const shelves = combo.options.map((o) => availableShelves(o));
   const ratings = [0, 1, 2, 3, 4].filter((r) => shelves.every((s) => s.some((x) => x.rating === r)));
   const discount = combo.multiTicketType === 'single' && request.tripType === 'roundTrip' ? ROUND_TRIP_DISCOUNT : 1;
@@ -99,7 +99,7 @@ function fares(request: FlightSearchRequest, combo: Combo, id: string, ctx: Sear
 }
 
 /** The simulator's answer to a validated search whose airports exist (the service checks both). */
-export function searchFlights(ref: Reference, request: FlightSearchRequest, ctx: SearchContext): FlightSearchResponse {
+export function searchFlights(ref: Reference, request: FlightQuery, ctx: SearchContext): FlightSearchResponse {
   const perSlice = request.slices.map((s) =>
     sliceOptions(ref, ref.airports.get(s.origin)!, ref.airports.get(s.destination)!, s.departureDate),
   );
@@ -117,21 +117,23 @@ export function searchFlights(ref: Reference, request: FlightSearchRequest, ctx:
       fares: f,
       fareScore: { isCheapest: false, isFastest: false, isBest: false, isBestQuality: false },
       tags: [],
+      score: 0,
       airlines: [...new Set(combo.options.flatMap((o) => o.legs.map((l) => l.carrier.code)))],
     });
   }
   itineraries.sort((a, b) => a.fares[0]!.amount.fiat.value - b.fares[0]!.amount.fiat.value || a.id.localeCompare(b.id));
-  const tags = tagOptions(
-    itineraries.map((it) => ({
-      id: it.id,
-      price: it.fares[0]!.amount.fiat.value,
-      durationMinutes: it.slices.reduce((s, x) => s + x.durationMinutes, 0),
-      stops: it.slices.reduce((s, x) => s + x.stops, 0),
-      quality: qualities.get(it.id) ?? 0,
-    })),
-  );
+  const scored = itineraries.map((it) => ({
+    id: it.id,
+    price: it.fares[0]!.amount.fiat.value,
+    durationMinutes: it.slices.reduce((s, x) => s + x.durationMinutes, 0),
+    stops: it.slices.reduce((s, x) => s + x.stops, 0),
+    quality: qualities.get(it.id) ?? 0,
+  }));
+  const tags = tagOptions(scored);
+  const scores = overallScores(scored);
   for (const it of itineraries) {
     it.tags = tags.get(it.id) ?? [];
+    it.score = scores.get(it.id) ?? 0;
     it.fareScore = {
       isBest: it.tags.includes('Best Overall'),
       isCheapest: it.tags.includes('Best Price'),
