@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocationAnswerSchema } from '../../src/lib/domain/autocomplete.schema';
-import { FlightShopResponseSchema, type FlightSearchInput } from '../../src/lib/domain/flights.schema';
+import {
+  FlightShopResponseSchema,
+  PriceCalendarResponseSchema,
+  PricePredictionResponseSchema,
+  type FlightSearchInput,
+} from '../../src/lib/domain/flights.schema';
 import { localToday } from '../../src/server/services/flights';
 import { Client, createTestContext, createUser, type TestContext } from './helpers/context';
 import { expectError } from './helpers/http';
@@ -227,5 +232,66 @@ describe('POST /api/v0/autocomplete/location', () => {
     expect((await top('MONTRÉ'))[0]?.results[0]?.code).toBe('YUL');
     expect(await top('xqzw')).toEqual([{ label: 'EmptyMatch', results: [] }]);
     expect(await top('p')).toEqual([{ label: 'EmptyMatch', results: [] }]);
+  });
+});
+
+describe('POST /api/v0/flights/calendar and /prediction', () => {
+  it('prices every day of a month, banded low, medium and high', async () => {
+    const res = await client.request('POST', '/api/v0/flights/calendar', { origin: 'JFK', destination: 'LAX', from: inDays(30), days: 31 });
+    expect(res.status).toBe(200);
+    const { days } = PriceCalendarResponseSchema.parse(await res.json());
+    expect(days).toHaveLength(31);
+    expect(days[0]?.date).toBe(inDays(30));
+    expect(days.every((d) => d.lowest !== null && d.lowest > 0)).toBe(true);
+    expect(new Set(days.map((d) => d.level))).toEqual(new Set(['low', 'medium', 'high']));
+  });
+
+  it('stops the calendar at the last bookable day and refuses a past start', async () => {
+    const res = await client.request('POST', '/api/v0/flights/calendar', {
+      origin: 'JFK',
+      destination: 'LAX',
+      from: inDays(320),
+      days: 31,
+    });
+    expect(PriceCalendarResponseSchema.parse(await res.json()).days.at(-1)?.date).toBe(inDays(331));
+    await expectError(
+      await client.request('POST', '/api/v0/flights/calendar', { origin: 'JFK', destination: 'LAX', from: inDays(-3) }),
+      422,
+      'InvalidDates',
+    );
+    await expectError(
+      await client.request('POST', '/api/v0/flights/calendar', { origin: 'JFK', destination: 'ZZZ', from: inDays(3) }),
+      422,
+      'UnknownLocation',
+    );
+  });
+
+  it('predicts from 30 days of history: a rating, buy or wait, and a forecast to the day before departure', async () => {
+    const res = await client.request('POST', '/api/v0/flights/prediction', {
+      origin: 'YUL',
+      destination: 'CDG',
+      departureDate: inDays(45),
+      returnDate: inDays(52),
+    });
+    expect(res.status).toBe(200);
+    const p = PricePredictionResponseSchema.parse(await res.json());
+    expect(p.history).toHaveLength(30);
+    expect(p.history.at(-1)).toEqual({ day: today, price: p.current });
+    expect(p.forecast.at(-1)?.day).toBe(inDays(44));
+    expect(['fair', 'good', 'great', 'wait']).toContain(p.rating);
+    expect(p.recommendation).toBe(p.rating === 'wait' ? 'wait' : 'buy');
+  });
+
+  it('refuses a return before the departure', async () => {
+    await expectError(
+      await client.request('POST', '/api/v0/flights/prediction', {
+        origin: 'YUL',
+        destination: 'CDG',
+        departureDate: inDays(45),
+        returnDate: inDays(40),
+      }),
+      422,
+      'InvalidDates',
+    );
   });
 });

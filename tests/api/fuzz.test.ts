@@ -135,6 +135,12 @@ const flightSearchShaped = fc
     { requiredKeys: [] },
   )
   .map(stringify);
+const calendarShaped = fc
+  .record({ origin: airportCode, destination: airportCode, from: isoDate, days: count }, { requiredKeys: [] })
+  .map(stringify);
+const predictionShaped = fc
+  .record({ origin: airportCode, destination: airportCode, departureDate: isoDate, returnDate: isoDate }, { requiredKeys: [] })
+  .map(stringify);
 const locationShaped = fc
   .record({ l: fc.oneof(anyText, fc.constantFrom('par', 'YUL', 'new y', 'é', '%', '.*'), fc.anything()) }, { requiredKeys: [] })
   .map(stringify);
@@ -187,6 +193,8 @@ const endpoints = [
   { url: '/api/v0/tracking/event', client: () => signedIn, shaped: trackingShaped, reaches: [400, 200] },
   { url: '/api/v0/engagement/event', client: () => signedIn, shaped: engagementShaped, reaches: [400, 200] },
   { url: '/api/v0/flights/search', client: () => signedIn, shaped: flightSearchShaped, reaches: [400] },
+  { url: '/api/v0/flights/calendar', client: () => signedIn, shaped: calendarShaped, reaches: [400] },
+  { url: '/api/v0/flights/prediction', client: () => signedIn, shaped: predictionShaped, reaches: [400] },
   { url: '/api/v0/autocomplete/location', client: () => signedIn, shaped: locationShaped, reaches: [400, 200] },
 ];
 

@@ -117,3 +117,12 @@ export function shopPage(
     facets: flightFacets(answer.itineraries, opts.filters, lowCost),
   };
 }
+
+/** Colour bands of a price calendar: the cheapest third of the priced days is low, the dearest third high. */
+export function calendarLevels(prices: readonly (number | null)[]): ('low' | 'medium' | 'high' | null)[] {
+  const known = prices.filter((p): p is number => p !== null).sort((a, b) => a - b);
+  if (known.length === 0) return prices.map(() => null);
+  const lowMax = known[Math.floor((known.length - 1) / 3)]!;
+  const highMin = known[Math.ceil(((known.length - 1) * 2) / 3)]!;
+  return prices.map((p) => (p === null ? null : p <= lowMax ? 'low' : p >= highMin && highMin > lowMax ? 'high' : 'medium'));
+}

@@ -218,3 +218,42 @@ export const FlightShopResponseSchema = FlightSearchResponseSchema.extend({
   facets: FlightFacetsSchema,
 });
 export type FlightShopResponse = z.infer<typeof FlightShopResponseSchema>;
+
+export const PriceCalendarRequestSchema = z.object({
+  origin: IataCodeSchema,
+  destination: IataCodeSchema,
+  /** First departure date shown. */
+  from: LocalDateSchema,
+  days: z.number().int().min(1).max(62).default(31),
+});
+export const PriceLevels = ['low', 'medium', 'high'] as const;
+export const PriceCalendarResponseSchema = z.object({
+  days: z.array(
+    z.object({
+      date: z.string(),
+      /** Cheapest one-way fare that day for one adult, minor units; null when nothing flies. */
+      lowest: z.number().int().nullable(),
+      level: z.enum(PriceLevels).nullable(),
+    }),
+  ),
+});
+export type PriceCalendarResponse = z.infer<typeof PriceCalendarResponseSchema>;
+
+export const PricePredictionRequestSchema = z.object({
+  origin: IataCodeSchema,
+  destination: IataCodeSchema,
+  departureDate: LocalDateSchema,
+  returnDate: LocalDateSchema.optional(),
+});
+const PricePointSchema = z.object({ day: z.string(), price: z.number().int() });
+export const PricePredictionResponseSchema = z.object({
+  rating: z.enum(['fair', 'good', 'great', 'wait']),
+  recommendation: z.enum(['buy', 'wait']),
+  /** Today's lowest trip price for one adult, minor units. */
+  current: z.number().int(),
+  expectedLowest: z.number().int(),
+  /** Lowest price on each of the last 30 search days, today last. */
+  history: z.array(PricePointSchema),
+  forecast: z.array(PricePointSchema),
+});
+export type PricePredictionResponse = z.infer<typeof PricePredictionResponseSchema>;

@@ -1,6 +1,14 @@
 import { LocationAnswerSchema, LocationQuerySchema } from '../../lib/domain/autocomplete.schema';
 import { autocompleteLocation } from '../inventory/locations';
-import { FlightSearchRequestSchema, FlightShopResponseSchema } from '../../lib/domain/flights.schema';
+import {
+  FlightSearchRequestSchema,
+  FlightShopResponseSchema,
+  PriceCalendarRequestSchema,
+  PriceCalendarResponseSchema,
+  PricePredictionRequestSchema,
+  PricePredictionResponseSchema,
+} from '../../lib/domain/flights.schema';
+import { flightPriceCalendar, flightPricePrediction } from '../services/flight-prices';
 import type { Api, Deps } from '../deps';
 import { runFlightSearch } from '../services/flights';
 import { listRewardsAccounts } from '../services/rewards';
@@ -41,5 +49,32 @@ export function registerFlights(app: Api, d: Deps) {
       const accounts = await listRewardsAccounts(d.db, c.get('session').user.id);
       return c.json(runFlightSearch(c.req.valid('json'), d.now(), accounts), 200);
     },
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/flights/calendar',
+      summary: 'Cheapest one-way fare per departure day (up to 62 days), banded low / medium / high',
+      request: jsonBody(PriceCalendarRequestSchema),
+      responses: { 200: json(PriceCalendarResponseSchema, 'One entry per day'), 400: errors[400], 422: unprocessable },
+    }),
+    (c) => c.json(flightPriceCalendar(c.req.valid('json'), d.now()), 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/flights/prediction',
+      summary: 'Price prediction of a trip: the last 30 days of prices, a forecast, a fair/good/great/wait rating and buy or wait',
+      request: jsonBody(PricePredictionRequestSchema),
+      responses: {
+        200: json(PricePredictionResponseSchema, 'Prediction'),
+        400: errors[400],
+        404: { description: 'Nothing flies on this route for these dates', content: errors[400].content },
+        422: unprocessable,
+      },
+    }),
+    (c) => c.json(flightPricePrediction(c.req.valid('json'), d.now()), 200),
   );
 }

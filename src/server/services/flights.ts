@@ -98,6 +98,8 @@ export function checkFlightSearch(request: FlightQuery, today: string): void {
 // answers (and the slices inside them, cached by the simulator) are shared: never modify them.
 const answers = new Map<string, FlightSearchResponse>();
 const ANSWER_CACHE_SIZE = 200;
+/** Pages people ask for again (the first page of a popular route, back and forth between pages). */
+const pages = new Map<string, FlightShopResponse>();
 
 function cashAnswer(request: FlightSearchRequest, today: string): FlightSearchResponse {
   const query: FlightQuery = { tripType: request.tripType, slices: request.slices, passengers: request.passengers };
@@ -114,7 +116,13 @@ function cashAnswer(request: FlightSearchRequest, today: string): FlightSearchRe
 export function runFlightSearch(request: FlightSearchRequest, now: Date, accounts: readonly RewardsAccount[]): FlightShopResponse {
   const today = localToday(now);
   checkFlightSearch(request, today);
-  const page = shopPage(cashAnswer(request, today), { filters: request.filters, sort: request.sort, ...request.page });
+  const pageKey = `${today}|${JSON.stringify(request)}`;
+  let page = pages.get(pageKey);
+  if (!page) {
+    page = shopPage(cashAnswer(request, today), { filters: request.filters, sort: request.sort, ...request.page });
+    pages.set(pageKey, page);
+    if (pages.size > ANSWER_CACHE_SIZE * 2) pages.delete(pages.keys().next().value as string);
+  }
   const redeemable = accounts.filter((a) => a.allowRewardsRedemption);
   return {
     ...page,

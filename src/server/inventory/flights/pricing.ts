@@ -1,6 +1,7 @@
 // Fare prices that behave like a market: distance, carrier, stops, days to departure, weekday,
 // season and a daily seeded drift; shelves with their baggage and penalty rules.
 import type { BaggageInfo, Cabin, PassengerCounts, PenaltyInfo } from '../../../lib/domain/flights.schema';
+import { bookingCurve } from '../../../lib/domain/price-prediction';
 import { Rng } from '../random';
 import type { SliceOption } from './slices';
 
@@ -53,16 +54,8 @@ function seasonFactor(date: string): number {
   return 1;
 }
 
-/** Demand rises as departure nears; very early bookings are a little dearer than the sweet spot. */
-export function daysOutFactor(daysOut: number): number {
-  if (daysOut < 3) return 1.9;
-  if (daysOut < 7) return 1.55;
-  if (daysOut < 14) return 1.3;
-  if (daysOut < 21) return 1.12;
-  if (daysOut <= 60) return 1;
-  if (daysOut <= 120) return 0.97;
-  return 1.05;
-}
+/** Demand rises as departure nears; the predictor knows this curve, not the daily drift. */
+export const daysOutFactor = bookingCurve;
 
 const WEEKDAY = [1.1, 1, 0.92, 0.92, 1, 1.12, 0.95]; // Sunday … Saturday
 

@@ -1,0 +1,74 @@
+// Price prediction (SPEC §3: fair, good, great, wait; buy or wait). Pure: it sees only the prices
+// a traveler could have seen (one per past search day) and the market's booking curve, never
+// the simulator's day-to-day drift.
+
+export type PredictionRating = 'fair' | 'good' | 'great' | 'wait';
+export type Recommendation = 'buy' | 'wait';
+
+export interface PricePoint {
+  /** The search day, YYYY-MM-DD. */
+  day: string;
+  /** Lowest price that day, minor units. */
+  price: number;
+}
+
+export interface Prediction {
+  rating: PredictionRating;
+  recommendation: Recommendation;
+  current: number;
+  /** Expected lowest price on each coming search day until the day before departure. */
+  forecast: PricePoint[];
+  expectedLowest: number;
+}
+
+/** Waiting pays only when the forecast is this much below today's price. */
+export const WAIT_THRESHOLD = 0.05;
+
+/**
+ * How prices move with days to departure, the shape every airline market shares (dearer in the
+ * last three weeks, a little dearer far out). The simulator prices with the same curve.
+ */
+export function bookingCurve(daysOut: number): number {
+  if (daysOut < 3) return 1.9;
+  if (daysOut < 7) return 1.55;
+  if (daysOut < 14) return 1.3;
+  if (daysOut < 21) return 1.12;
+  if (daysOut <= 60) return 1;
+  if (daysOut <= 120) return 0.97;
+  return 1.05;
+}
+
+const dayMs = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * dayMs).toISOString().slice(0, 10);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * The rule: estimate the route's price level as the median of past prices divided by the
+ * booking curve on their day; forecast each coming day as level × curve. Recommend waiting when
+ * some coming day is expected 5 % or more below today's price (rating `wait`); otherwise buy, rated
+ * `great` when today is in the cheapest fifth of the history, `good` up to its median, else `fair`.
+ */
+export function predictPrice(history: readonly PricePoint[], departureDate: string): Prediction | null {
+  const today = history[history.length - 1];
+  if (!today || history.length < 3) return null;
+  const level = median(history.map((p) => p.price / bookingCurve(daysBetween(p.day, departureDate))));
+  const forecast: PricePoint[] = [];
+  for (let day = addDays(today.day, 1); daysBetween(day, departureDate) >= 1; day = addDays(day, 1)) {
+    forecast.push({ day, price: Math.round(level * bookingCurve(daysBetween(day, departureDate))) });
+    if (forecast.length >= 60) break;
+  }
+  const expectedLowest = Math.min(today.price, ...forecast.map((p) => p.price));
+  if (expectedLowest <= today.price * (1 - WAIT_THRESHOLD)) {
+    return { rating: 'wait', recommendation: 'wait', current: today.price, forecast, expectedLowest };
+  }
+  const sorted = history.map((p) => p.price).sort((a, b) => a - b);
+  const rank = sorted.filter((p) => p < today.price).length / sorted.length;
+  const rating: PredictionRating = rank <= 0.2 ? 'great' : rank <= 0.5 ? 'good' : 'fair';
+  return { rating, recommendation: 'buy', current: today.price, forecast, expectedLowest };
+}

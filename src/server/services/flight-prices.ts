@@ -1,0 +1,78 @@
+// The price calendar and price prediction of a route, from the simulator's lowest fares.
+import { calendarLevels } from '../../lib/domain/flight-shop';
+import { MAX_DAYS_AHEAD } from '../../lib/domain/flights';
+import type { PriceCalendarResponse, PricePredictionResponse } from '../../lib/domain/flights.schema';
+import { ErrorCode } from '../../lib/domain/errors';
+import { predictPrice, type PricePoint } from '../../lib/domain/price-prediction';
+import { ApiFailure } from '../http/errors';
+import { lowestTrip, priceCalendar, type TripDates } from '../inventory/flights/prices';
+import { reference } from '../inventory/reference';
+import { localToday } from './flights';
+
+export const HISTORY_DAYS = 30;
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+function invalid(code: string, path: string, message: string): ApiFailure {
+  return new ApiFailure(422, code, message, { fields: [{ path, message }] });
+}
+
+function checkRoute(origin: string, destination: string): void {
+  const airports = reference().airports;
+  for (const [field, code] of [
+    ['origin', origin],
+    ['destination', destination],
+  ] as const) {
+    if (!airports.has(code))
+      throw invalid(ErrorCode.UnknownLocation, field, `We don't know an airport with the code ${code}. Pick one from the list.`);
+  }
+  if (origin === destination)
+    throw invalid(ErrorCode.ValidationFailed, 'destination', 'Choose a destination different from where you leave.');
+}
+
+function checkDate(path: string, date: string, today: string): void {
+  if (date < today) throw invalid(ErrorCode.InvalidDates, path, `Choose a date from today (${today}) on.`);
+  const last = addDays(today, MAX_DAYS_AHEAD);
+  if (date > last)
+    throw invalid(ErrorCode.InvalidDates, path, `Airlines sell seats up to ${MAX_DAYS_AHEAD} days ahead: choose a date by ${last}.`);
+}
+
+export function flightPriceCalendar(
+  q: { origin: string; destination: string; from: string; days: number },
+  now: Date,
+): PriceCalendarResponse {
+  const today = localToday(now);
+  checkRoute(q.origin, q.destination);
+  checkDate('from', q.from, today);
+  const last = addDays(today, MAX_DAYS_AHEAD);
+  const days = priceCalendar(reference(), q.origin, q.destination, q.from, q.days, today).filter((d) => d.date <= last);
+  const levels = calendarLevels(days.map((d) => d.lowest));
+  return { days: days.map((d, i) => ({ ...d, level: levels[i] ?? null })) };
+}
+
+/** The last 30 days' lowest prices of a trip as the simulator priced them, today last. */
+export function priceHistory(trip: TripDates, today: string, days = HISTORY_DAYS): PricePoint[] {
+  const points: PricePoint[] = [];
+  for (let i = days - 1; i >= 0; i--) {
+    const day = addDays(today, -i);
+    const price = lowestTrip(reference(), trip, day);
+    if (price !== null) points.push({ day, price });
+  }
+  return points;
+}
+
+export function flightPricePrediction(trip: TripDates, now: Date): PricePredictionResponse {
+  const today = localToday(now);
+  checkRoute(trip.origin, trip.destination);
+  checkDate('departureDate', trip.departureDate, today);
+  if (trip.returnDate) {
+    checkDate('returnDate', trip.returnDate, today);
+    if (trip.returnDate < trip.departureDate)
+      throw invalid(ErrorCode.InvalidDates, 'returnDate', 'The return must be on or after the departure date.');
+  }
+  const history = priceHistory(trip, today);
+  const prediction = predictPrice(history, trip.departureDate);
+  if (!prediction) {
+    throw new ApiFailure(404, ErrorCode.NotFound, 'No flights are sold on this route for these dates, so there is no price to predict.');
+  }
+  return { ...prediction, history };
+}
