@@ -82,6 +82,18 @@ const cityOption = (c: City, airport: Airport | undefined): LocationOption => ({
  */
 export function autocompleteLocation(text: string): LocationAnswer {
   const q = normalize(text);
+  const hit = answers.get(q);
+  if (hit) return hit;
+  const answer = computeAnswer(q);
+  answers.set(q, answer);
+  if (answers.size > 5_000) answers.delete(answers.keys().next().value as string);
+  return answer;
+}
+
+/** People type the same prefixes ("par", "new", "tor"): answers are kept, oldest forgotten first. */
+const answers = new Map<string, LocationAnswer>();
+
+function computeAnswer(q: string): LocationAnswer {
   if (q.length < 2) return { categories: [{ label: 'EmptyMatch', results: [] }] };
   index ??= buildIndex();
 
