@@ -11,6 +11,7 @@ import { ApiFailure, notFound, onError, validationFailure } from './http/errors'
 import { csrf, maintenance, requestLog, requireAuth, security, tenantFromHost } from './http/middleware';
 import { registerAccount } from './routes/account.route';
 import { registerFlights } from './routes/flights.route';
+import { registerLodging } from './routes/lodging.route';
 import { registerAuth } from './routes/auth.route';
 import { registerPublic } from './routes/public.route';
 import { referenceHandler } from './routes/reference';
@@ -35,6 +36,7 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/v0/auth/startSession',
   'GET /api/openapi.json',
   'GET /api/reference',
+  'GET /api/v0/lodging/images/:file',
 ]);
 /** Still answered during maintenance, so pages can show the maintenance window. */
 const MAINTENANCE_OPEN = new Set(['/api/health', '/api/v0/config']);
@@ -83,6 +85,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerAuth(app, deps);
   registerAccount(app, deps);
   registerFlights(app, deps);
+  registerLodging(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

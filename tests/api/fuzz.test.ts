@@ -141,6 +141,38 @@ const calendarShaped = fc
 const predictionShaped = fc
   .record({ origin: airportCode, destination: airportCode, departureDate: isoDate, returnDate: isoDate }, { requiredKeys: [] })
   .map(stringify);
+const lodgingShaped = fc
+  .record(
+    {
+      location: fc.oneof(
+        fc.record({
+          kind: fc.constantFrom('Market'),
+          id: fc.oneof(fc.constantFrom('city:Paris|FR', 'city:Toronto|CA', 'city:|'), anyText),
+        }),
+        fc.record({ kind: fc.constantFrom('Place'), code: airportCode }),
+        fc.record({
+          kind: fc.constantFrom('Location'),
+          lat: fc.oneof(fc.double(), count),
+          lon: fc.oneof(fc.double(), count),
+          radiusKm: count,
+        }),
+        fc.record({ kind: fc.constantFrom('LodgingIds'), ids: fc.oneof(fc.array(fc.constantFrom('h1-0', 'v2-1', 'x')), fc.anything()) }),
+        fc.anything(),
+      ),
+      checkIn: isoDate,
+      checkOut: isoDate,
+      guests: fc.oneof(fc.record({ adults: count, children: count, pets: count }, { requiredKeys: [] }), fc.anything()),
+      kinds: fc.oneof(fc.array(fc.constantFrom('hotel', 'vacation_rental', 'boat')), fc.anything()),
+      sort: fc.oneof(fc.constantFrom('Price', 'UserRating', 'Nearest'), fc.anything()),
+      filters: fc.oneof(
+        fc.record({ starRatings: fc.array(count), freeCancellationOnly: fc.anything() }, { requiredKeys: [] }),
+        fc.anything(),
+      ),
+      page: fc.oneof(fc.record({ offset: count, limit: count }, { requiredKeys: [] }), fc.anything()),
+    },
+    { requiredKeys: [] },
+  )
+  .map(stringify);
 const locationShaped = fc
   .record({ l: fc.oneof(anyText, fc.constantFrom('par', 'YUL', 'new y', 'é', '%', '.*'), fc.anything()) }, { requiredKeys: [] })
   .map(stringify);
@@ -195,6 +227,7 @@ const endpoints = [
   { url: '/api/v0/flights/search', client: () => signedIn, shaped: flightSearchShaped, reaches: [400] },
   { url: '/api/v0/flights/calendar', client: () => signedIn, shaped: calendarShaped, reaches: [400] },
   { url: '/api/v0/flights/prediction', client: () => signedIn, shaped: predictionShaped, reaches: [400] },
+  { url: '/api/v0/hotels/availability', client: () => signedIn, shaped: lodgingShaped, reaches: [400] },
   { url: '/api/v0/autocomplete/location', client: () => signedIn, shaped: locationShaped, reaches: [400, 200] },
 ];
 

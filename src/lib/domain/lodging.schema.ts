@@ -1,0 +1,199 @@
+// SPEC §3 lodging shapes and enumerations, shared by the API and the browser (types only there).
+import { z } from 'zod';
+
+export const Collections = ['Premier', 'Lifestyle', 'NoCollection'] as const;
+export const StarRatings = ['NotAvailable', 'One', 'Two', 'Three', 'Four', 'Five'] as const;
+export const CancellationPolicies = ['FullyRefundable', 'NonRefundable', 'PartiallyRefundable', 'Unknown'] as const;
+export const PaymentTimings = ['PayNow', 'PayLater'] as const;
+export const MealPlans = [
+  'AllInclusive',
+  'Breakfast',
+  'BreakfastFor1',
+  'BreakfastFor2',
+  'Dinner',
+  'FullBoard',
+  'HalfBoard',
+  'Lunch',
+  'RoomOnly',
+] as const;
+export const BedTypes = [
+  'Murphy',
+  'Single',
+  'RunOfTheHouse',
+  'Double',
+  'King',
+  'Dorm',
+  'Twin',
+  'Water',
+  'Queen',
+  'Sofa',
+  'Full',
+  'Tatami',
+  'Futon',
+] as const;
+export const LodgingSorts = ['DistanceAscending', 'MostRecommended', 'Price', 'StarRating', 'UserRating'] as const;
+export const LodgingKinds = ['hotel', 'vacation_rental'] as const;
+/** SPEC §2 profile hotel amenities, the ones a traveler filters on. */
+export const Amenities = [
+  'Restaurant',
+  'FreeWifi',
+  'ParkingIncluded',
+  'FrontDesk247',
+  'Accessibility',
+  'PetFriendly',
+  'Pool',
+  'Gym',
+] as const;
+export const ImageCategories = ['Primary', 'GuestRoom', 'Exterior', 'Lobby', 'Pool', 'Dining', 'View', 'Fitness', 'Spa', 'Bar'] as const;
+export const UnavailabilityReasons = [
+  'MinStay',
+  'MaxStay',
+  'Occupancy',
+  'PetPolicy',
+  'CheckInNotAllowed',
+  'CheckOutNotAllowed',
+  'BlockedDates',
+  'MinBookingWindow',
+] as const;
+export type UnavailabilityReason = (typeof UnavailabilityReasons)[number];
+
+const LocalDate = z.iso.date({ message: 'Use a date like 2026-12-24.' });
+const Minor = z.number().int();
+
+export const LodgingLocationSchema = z.discriminatedUnion('kind', [
+  /** A point and a radius, e.g. "near me" or a map centre. */
+  z.object({
+    kind: z.literal('Location'),
+    lat: z.number().min(-90).max(90),
+    lon: z.number().min(-180).max(180),
+    radiusKm: z.number().positive().max(100).default(25),
+  }),
+  z.object({ kind: z.literal('LodgingIds'), ids: z.array(z.string().max(40)).min(1).max(50) }),
+  /** A city, by the id the location autocomplete answers (`city:<name>|<country code>`). */
+  z.object({ kind: z.literal('Market'), id: z.string().max(120) }),
+  /** An airport or landmark code, searched around. */
+  z.object({ kind: z.literal('Place'), code: z.string().regex(/^[A-Za-z]{3}$/, 'Use a three-letter airport code.') }),
+]);
+
+export const LodgingSearchRequestSchema = z.object({
+  location: LodgingLocationSchema,
+  checkIn: LocalDate,
+  checkOut: LocalDate,
+  guests: z.object({
+    adults: z.number().int().min(1).max(16),
+    children: z.number().int().min(0).max(10).default(0),
+    pets: z.number().int().min(0).max(4).default(0),
+  }),
+  kinds: z.array(z.enum(LodgingKinds)).min(1).default(['hotel']),
+  sort: z.enum(LodgingSorts).default('MostRecommended'),
+  filters: z
+    .object({
+      starRatings: z.array(z.number().int().min(1).max(5)).optional(),
+      amenities: z.array(z.enum(Amenities)).optional(),
+      freeCancellationOnly: z.boolean().default(false),
+      collections: z.array(z.enum(Collections)).optional(),
+      /** Nightly price range, minor units. */
+      priceRange: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+      /** Map bounds: [south, west, north, east]. */
+      bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+    })
+    .default({ freeCancellationOnly: false }),
+  page: z
+    .object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(100).default(10) })
+    .default({ offset: 0, limit: 10 }),
+});
+export type LodgingSearchRequest = z.infer<typeof LodgingSearchRequestSchema>;
+export type LodgingSearchInput = z.input<typeof LodgingSearchRequestSchema>;
+
+export const LodgingImageSchema = z.object({ url: z.string(), category: z.enum(ImageCategories), kind: z.literal('ResizableImage') });
+
+export const RoomProductSchema = z.object({
+  rateId: z.string(),
+  variant: z.enum(['Default', 'RefundableRoom']),
+  cancellation: z.enum(CancellationPolicies),
+  /** Free cancellation until this local date and time (FullyRefundable and PartiallyRefundable). */
+  cancelBy: z.string().nullable(),
+  payment: z.enum(PaymentTimings),
+  mealPlan: z.enum(MealPlans),
+  /** Nightly sell rate and stay total before taxes, and the trip total with taxes and fees, minor units. */
+  perNightSellRate: Minor,
+  sellRate: Minor,
+  taxesAndFees: Minor,
+  tripTotal: Minor,
+  /** RefundableRoom only: what the cancel-for-any-reason cover adds. */
+  refundable: z
+    .object({
+      quoteId: z.string(),
+      premium: Minor,
+      perNightPremium: Minor,
+      premiumPercentage: z.number().int(),
+      coveragePercentage: z.number().int(),
+      coverageAmount: Minor,
+      shouldRefundCfarPremium: z.boolean(),
+    })
+    .nullable(),
+});
+export type RoomProduct = z.infer<typeof RoomProductSchema>;
+
+export const RoomSchema = z.object({
+  roomId: z.string(),
+  name: z.string(),
+  beds: z.array(z.object({ type: z.enum(BedTypes), count: z.number().int() })),
+  maxOccupancy: z.number().int(),
+  areaSqm: z.number().int(),
+  products: z.array(RoomProductSchema),
+});
+export type Room = z.infer<typeof RoomSchema>;
+
+export const LodgingSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(LodgingKinds),
+  name: z.string(),
+  collection: z.enum(Collections),
+  starRating: z.enum(StarRatings),
+  userRating: z.number().min(0).max(10),
+  reviewCount: z.number().int(),
+  city: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  distanceKm: z.number(),
+  amenities: z.array(z.enum(Amenities)),
+  images: z.array(LodgingImageSchema),
+  /** Available: the cheapest product; Unavailable: why (vacation rentals). */
+  availability: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('Available'), lowestPerNight: Minor, lowestTripTotal: Minor, freeCancellation: z.boolean() }),
+    z.object({ kind: z.literal('Unavailable'), reasons: z.array(z.enum(UnavailabilityReasons)) }),
+  ]),
+});
+export type LodgingSummary = z.infer<typeof LodgingSummarySchema>;
+
+export const LodgingSearchResponseSchema = z.object({
+  lodgings: z.array(LodgingSummarySchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  nights: z.number().int(),
+  /** Map bounds that hold every result: [south, west, north, east]. */
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+});
+export type LodgingSearchResponse = z.infer<typeof LodgingSearchResponseSchema>;
+
+export const LodgingDetailsRequestSchema = z.object({
+  id: z.string().max(40),
+  checkIn: LocalDate,
+  checkOut: LocalDate,
+  guests: z.object({
+    adults: z.number().int().min(1).max(16),
+    children: z.number().int().min(0).max(10).default(0),
+    pets: z.number().int().min(0).max(4).default(0),
+  }),
+});
+export const LodgingDetailsResponseSchema = z.object({
+  lodging: LodgingSummarySchema,
+  description: z.string(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  rooms: z.array(RoomSchema),
+});
+export type LodgingDetailsResponse = z.infer<typeof LodgingDetailsResponseSchema>;

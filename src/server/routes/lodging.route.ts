@@ -1,0 +1,58 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  LodgingDetailsRequestSchema,
+  LodgingDetailsResponseSchema,
+  LodgingSearchRequestSchema,
+  LodgingSearchResponseSchema,
+} from '../../lib/domain/lodging.schema';
+import type { Api, Deps } from '../deps';
+import { lodgingDetails, lodgingImageSvg, searchLodging } from '../services/lodging';
+import { authed, errors, json, jsonBody } from './define';
+
+const unprocessable = { description: 'UnknownLocation or InvalidDates, with `details.fields`', content: errors[400].content };
+
+export function registerLodging(app: Api, d: Deps) {
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/hotels/availability',
+      summary:
+        'Hotels, stays, premium stays and vacation rentals by Location, LodgingIds, Market or Place; dates, guests and pets; sorts, filters, map bounds and pages (default 10)',
+      request: jsonBody(LodgingSearchRequestSchema),
+      responses: { 200: json(LodgingSearchResponseSchema, 'One page of properties'), 400: errors[400], 422: unprocessable },
+    }),
+    (c) => c.json(searchLodging(c.req.valid('json'), d.now()), 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/lodging/details',
+      summary: 'One property with its rooms and rate products, refundable variants included (SPEC §5)',
+      request: jsonBody(LodgingDetailsRequestSchema),
+      responses: {
+        200: json(LodgingDetailsResponseSchema, 'Property and rooms'),
+        400: errors[400],
+        404: { description: 'No such property', content: errors[400].content },
+        422: unprocessable,
+      },
+    }),
+    (c) => c.json(lodgingDetails(c.req.valid('json'), d.now()), 200),
+  );
+
+  // Public: <img> requests carry no bearer token. Pictures are drawn here, never fetched from elsewhere.
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v0/lodging/images/{file}',
+      summary: 'A generated picture of a property',
+      request: { params: z.object({ file: z.string().regex(/^[\w:.-]{1,80}$/) }) },
+      responses: { 200: { description: 'SVG picture', content: { 'image/svg+xml': { schema: z.string() } } }, 400: errors[400] },
+    }),
+    (c) =>
+      c.body(lodgingImageSvg(c.req.valid('param').file), 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=86400, immutable',
+      }),
+  );
+}

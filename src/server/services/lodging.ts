@@ -1,0 +1,144 @@
+// Lodging availability and details: where the traveler wants to stay, checks a supplier would
+// refuse, then the simulator's properties filtered, sorted and paged.
+import { ErrorCode } from '../../lib/domain/errors';
+import type { LodgingDetailsResponse, LodgingSearchRequest, LodgingSearchResponse, LodgingSummary } from '../../lib/domain/lodging.schema';
+import { ApiFailure } from '../http/errors';
+import { citiesNear, cityIndexByKey, cityLodgings, lodgingById, lodgingCities, type Lodging } from '../inventory/lodging/catalog';
+import { nightsOf, roomsFor, summarize, type Stay } from '../inventory/lodging/rates';
+import { reference } from '../inventory/reference';
+import { localToday } from './flights';
+
+export const MAX_NIGHTS = 30;
+/** Hotels take bookings further ahead than airlines. */
+export const MAX_LODGING_DAYS_AHEAD = 365;
+const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+function invalid(code: string, path: string, message: string): ApiFailure {
+  return new ApiFailure(422, code, message, { fields: [{ path, message }] });
+}
+
+export function checkStay(stay: Pick<Stay, 'checkIn' | 'checkOut'>, today: string): void {
+  if (stay.checkIn < today) throw invalid(ErrorCode.InvalidDates, 'checkIn', `Choose a check-in date from today (${today}) on.`);
+  const last = addDays(today, MAX_LODGING_DAYS_AHEAD);
+  if (stay.checkIn > last)
+    throw invalid(
+      ErrorCode.InvalidDates,
+      'checkIn',
+      `Stays can be booked up to ${MAX_LODGING_DAYS_AHEAD} days ahead: choose a date by ${last}.`,
+    );
+  if (stay.checkOut <= stay.checkIn)
+    throw invalid(ErrorCode.InvalidDates, 'checkOut', 'Check-out must be at least one night after check-in.');
+  if (nightsOf(stay) > MAX_NIGHTS) throw invalid(ErrorCode.InvalidDates, 'checkOut', `A stay can be at most ${MAX_NIGHTS} nights.`);
+}
+
+/** The centre of the search and the lodgings around it. */
+function candidates(location: LodgingSearchRequest['location']): {
+  centre: { lat: number; lon: number };
+  radiusKm: number;
+  lodgings: Lodging[];
+} {
+  switch (location.kind) {
+    case 'LodgingIds': {
+      const lodgings = location.ids.map(lodgingById).filter((l): l is Lodging => l !== undefined);
+      if (lodgings.length === 0) throw invalid(ErrorCode.UnknownLocation, 'location.ids', 'None of these properties exists.');
+      return { centre: lodgings[0]!, radiusKm: Infinity, lodgings };
+    }
+    case 'Market': {
+      const index = cityIndexByKey(location.id.replace(/^city:/, ''));
+      if (index < 0)
+        throw invalid(ErrorCode.UnknownLocation, 'location.id', "We don't have stays in this place. Pick a city from the list.");
+      const city = lodgingCities()[index]!;
+      return { centre: city, radiusKm: 40, lodgings: cityLodgings(index) };
+    }
+    case 'Place': {
+      const airport = reference().airports.get(location.code.toUpperCase());
+      if (!airport) throw invalid(ErrorCode.UnknownLocation, 'location.code', `We don't know a place with the code ${location.code}.`);
+      return { centre: airport, radiusKm: 30, lodgings: citiesNear(airport.lat, airport.lon, 30).flatMap(cityLodgings) };
+    }
+    case 'Location':
+      return {
+        centre: location,
+        radiusKm: location.radiusKm,
+        lodgings: citiesNear(location.lat, location.lon, location.radiusKm).flatMap(cityLodgings),
+      };
+  }
+}
+
+const recommended = (s: LodgingSummary) =>
+  s.userRating * 0.6 +
+  (['NotAvailable', 'One', 'Two', 'Three', 'Four', 'Five'].indexOf(s.starRating) || 3) * 0.4 -
+  s.distanceKm * 0.05 +
+  (s.collection !== 'NoCollection' ? 0.3 : 0);
+const price = (s: LodgingSummary) => (s.availability.kind === 'Available' ? s.availability.lowestPerNight : Infinity);
+const starsOf = (s: LodgingSummary) => ['NotAvailable', 'One', 'Two', 'Three', 'Four', 'Five'].indexOf(s.starRating);
+
+export function searchLodging(request: LodgingSearchRequest, now: Date): LodgingSearchResponse {
+  const today = localToday(now);
+  checkStay(request, today);
+  const stay: Stay = { checkIn: request.checkIn, checkOut: request.checkOut, ...request.guests };
+  const { centre, radiusKm, lodgings } = candidates(request.location);
+  const f = request.filters;
+  const summaries = lodgings
+    .filter((l) => request.kinds.includes(l.kind))
+    .map((l) => summarize(l, stay, today, centre))
+    .filter((s) => s.distanceKm <= radiusKm)
+    .filter((s) => !f.starRatings?.length || f.starRatings.includes(starsOf(s)))
+    .filter((s) => !f.amenities?.length || f.amenities.every((a) => s.amenities.includes(a)))
+    .filter((s) => !f.collections?.length || f.collections.includes(s.collection))
+    .filter((s) => !f.freeCancellationOnly || (s.availability.kind === 'Available' && s.availability.freeCancellation))
+    .filter((s) => !f.priceRange || (price(s) >= f.priceRange[0] && price(s) <= f.priceRange[1]))
+    .filter((s) => !f.bounds || (s.lat >= f.bounds[0] && s.lon >= f.bounds[1] && s.lat <= f.bounds[2] && s.lon <= f.bounds[3]));
+  const available = (s: LodgingSummary) => (s.availability.kind === 'Available' ? 0 : 1);
+  const by: Record<LodgingSearchRequest['sort'], (a: LodgingSummary, b: LodgingSummary) => number> = {
+    DistanceAscending: (a, b) => a.distanceKm - b.distanceKm,
+    MostRecommended: (a, b) => recommended(b) - recommended(a),
+    Price: (a, b) => price(a) - price(b),
+    StarRating: (a, b) => starsOf(b) - starsOf(a),
+    UserRating: (a, b) => b.userRating - a.userRating,
+  };
+  const sorted = summaries.sort((a, b) => available(a) - available(b) || by[request.sort](a, b) || a.id.localeCompare(b.id));
+  const lats = sorted.map((s) => s.lat);
+  const lons = sorted.map((s) => s.lon);
+  return {
+    lodgings: sorted.slice(request.page.offset, request.page.offset + request.page.limit),
+    total: sorted.length,
+    offset: request.page.offset,
+    limit: request.page.limit,
+    nights: nightsOf(request),
+    bounds: sorted.length ? [Math.min(...lats), Math.min(...lons), Math.max(...lats), Math.max(...lons)] : null,
+  };
+}
+
+export function lodgingDetails(
+  q: { id: string; checkIn: string; checkOut: string; guests: { adults: number; children: number; pets: number } },
+  now: Date,
+): LodgingDetailsResponse {
+  const today = localToday(now);
+  checkStay(q, today);
+  const lodging = lodgingById(q.id);
+  if (!lodging) throw new ApiFailure(404, ErrorCode.NotFound, 'This property does not exist, or no longer takes bookings.');
+  const stay: Stay = { checkIn: q.checkIn, checkOut: q.checkOut, ...q.guests };
+  const summary = summarize(lodging, stay, today, lodging);
+  return {
+    lodging: summary,
+    description: `${lodging.name} is ${lodging.kind === 'hotel' ? `a ${lodging.stars}-star hotel` : 'a vacation rental'} in ${lodging.city.name}, ${lodging.city.country}.`,
+    checkInTime: lodging.checkInTime,
+    checkOutTime: lodging.checkOutTime,
+    rooms: summary.availability.kind === 'Available' ? roomsFor(lodging, stay, today) : [],
+  };
+}
+
+/** A generated picture for a lodging image id: no external image host (SPEC: images generated locally). */
+export function lodgingImageSvg(file: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < file.length; i++) h = Math.imul(h ^ file.charCodeAt(i), 16777619) >>> 0;
+  const hue = h % 360;
+  const hue2 = (hue + 40 + (h % 60)) % 360;
+  const sun = 20 + (h % 60);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400" role="img" aria-label="Property photo">
+<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 78%)"/><stop offset="1" stop-color="hsl(${hue2} 55% 45%)"/></linearGradient></defs>
+<rect width="640" height="400" fill="url(#g)"/><circle cx="${480 + sun}" cy="${90 + sun / 2}" r="36" fill="hsl(45 95% 70%)"/>
+<path d="M0 300 L160 200 L300 290 L430 190 L640 310 L640 400 L0 400 Z" fill="hsl(${hue2} 35% 28%)"/>
+<rect x="${120 + (h % 200)}" y="220" width="150" height="120" fill="hsl(${hue} 20% 92%)"/><rect x="${150 + (h % 200)}" y="260" width="30" height="40" fill="hsl(${hue2} 40% 40%)"/>
+</svg>`;
+}

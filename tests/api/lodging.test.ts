@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LodgingDetailsResponseSchema, LodgingSearchResponseSchema, type LodgingSearchInput } from '../../src/lib/domain/lodging.schema';
+import { localToday } from '../../src/server/services/flights';
+import { Client, createTestContext, createUser, type TestContext } from './helpers/context';
+import { expectError } from './helpers/http';
+
+const today = localToday(new Date());
+const inDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+let ctx: TestContext;
+let client: Client;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { email, password } = await createUser(ctx);
+  client = await new Client(ctx.app).init();
+  expect((await client.signIn(email, password)).status).toBe(200);
+});
+afterAll(() => ctx.close());
+
+const paris = (over: Partial<LodgingSearchInput> = {}): LodgingSearchInput => ({
+  location: { kind: 'Market', id: 'city:Paris|FR' },
+  checkIn: inDays(40),
+  checkOut: inDays(43),
+  guests: { adults: 2 },
+  ...over,
+});
+const search = async (body: unknown) => client.request('POST', '/api/v0/hotels/availability', body);
+const ok = async (body: unknown) => {
+  const res = await search(body);
+  expect(res.status).toBe(200);
+  return LodgingSearchResponseSchema.parse(await res.json());
+};
+
+describe('POST /api/v0/hotels/availability', () => {
+  it('answers the first 10 hotels of a large city, most recommended first, with map bounds', async () => {
+    const answer = await ok(paris());
+    expect(answer.lodgings).toHaveLength(10);
+    expect(answer.total).toBeGreaterThan(10);
+    expect(answer.nights).toBe(3);
+    expect(answer.lodgings.every((l) => l.kind === 'hotel' && l.city === 'Paris')).toBe(true);
+    const [south, west, north, east] = answer.bounds!;
+    for (const l of answer.lodgings) {
+      expect(l.lat).toBeGreaterThanOrEqual(south);
+      expect(l.lat).toBeLessThanOrEqual(north);
+      expect(l.lon).toBeGreaterThanOrEqual(west);
+      expect(l.lon).toBeLessThanOrEqual(east);
+      expect(l.images[0]?.url).toMatch(/^\/api\/v0\/lodging\/images\//);
+    }
+  });
+
+  it.each([
+    ['Price', (a: number[]) => [...a].sort((x, y) => x - y)],
+    ['UserRating', (a: number[]) => [...a].sort((x, y) => y - x)],
+    ['DistanceAscending', (a: number[]) => [...a].sort((x, y) => x - y)],
+  ] as const)('sorts by %s', async (sort, expected) => {
+    const answer = await ok(paris({ sort, page: { limit: 50 } }));
+    const values = answer.lodgings.map((l) =>
+      sort === 'Price'
+        ? l.availability.kind === 'Available'
+          ? l.availability.lowestPerNight
+          : Infinity
+        : sort === 'UserRating'
+          ? l.userRating
+          : l.distanceKm,
+    );
+    expect(values).toEqual(expected(values));
+  });
+
+  it('filters premium stays, stars, amenities and free cancellation', async () => {
+    const premium = await ok(paris({ filters: { collections: ['Premier', 'Lifestyle'] }, page: { limit: 100 } }));
+    expect(premium.lodgings.every((l) => l.collection !== 'NoCollection')).toBe(true);
+    const fiveStars = await ok(
+      paris({ filters: { starRatings: [5], amenities: ['FreeWifi'], freeCancellationOnly: true }, page: { limit: 100 } }),
+    );
+    for (const l of fiveStars.lodgings) {
+      expect(l.starRating).toBe('Five');
+      expect(l.amenities).toContain('FreeWifi');
+      expect(l.availability).toMatchObject({ kind: 'Available', freeCancellation: true });
+    }
+  });
+
+  it('finds stays around an airport and says why a vacation rental cannot take the stay', async () => {
+    const around = await ok({ ...paris(), location: { kind: 'Place', code: 'yyz' } });
+    expect(around.total).toBeGreaterThan(0);
+    const rentals = await ok(
+      paris({ kinds: ['vacation_rental'], checkOut: inDays(41), guests: { adults: 2, pets: 1 }, page: { limit: 100 } }),
+    );
+    const reasons = new Set(rentals.lodgings.flatMap((l) => (l.availability.kind === 'Unavailable' ? l.availability.reasons : [])));
+    expect(reasons).toContain('PetPolicy');
+    expect(reasons).toContain('MinStay');
+    // Unavailable rentals come after the available ones.
+    const kinds = rentals.lodgings.map((l) => l.availability.kind);
+    expect(kinds).toEqual([...kinds].sort());
+  });
+
+  it.each([
+    [{ location: { kind: 'Market', id: 'city:Atlantis|XX' } }, 'UnknownLocation', 'location.id'],
+    [{ checkIn: inDays(-1) }, 'InvalidDates', 'checkIn'],
+    [{ checkOut: inDays(40) }, 'InvalidDates', 'checkOut'],
+    [{ checkOut: inDays(80) }, 'InvalidDates', 'checkOut'],
+  ])('refuses %j with %s by the field', async (over, code, field) => {
+    const error = await expectError(await search({ ...paris(), ...over }), 422, code);
+    expect((error.details as { fields: { path: string }[] }).fields[0]?.path).toBe(field);
+  });
+});
+
+describe('POST /api/v0/lodging/details and images', () => {
+  it('answers rooms whose products include a refundable variant priced as base plus premium', async () => {
+    const { lodgings } = await ok(paris({ page: { limit: 30 } }));
+    let found = false;
+    for (const l of lodgings) {
+      const res = await client.request('POST', '/api/v0/lodging/details', {
+        id: l.id,
+        checkIn: inDays(40),
+        checkOut: inDays(43),
+        guests: { adults: 2 },
+      });
+      expect(res.status).toBe(200);
+      const details = LodgingDetailsResponseSchema.parse(await res.json());
+      for (const room of details.rooms) {
+        const i = room.products.findIndex((p) => p.variant === 'RefundableRoom');
+        if (i < 1) continue;
+        const [base, variant] = [room.products[i - 1]!, room.products[i]!];
+        expect(variant.tripTotal).toBe(base.tripTotal + variant.refundable!.premium);
+        expect(variant.refundable!.perNightPremium).toBe(Math.ceil(variant.refundable!.premium / 3));
+        expect(room.products.filter((p) => p.variant === 'RefundableRoom')).toHaveLength(1);
+        found = true;
+      }
+      if (found) break;
+    }
+    expect(found).toBe(true);
+  });
+
+  it('answers 404 for an unknown property', async () => {
+    await expectError(
+      await client.request('POST', '/api/v0/lodging/details', {
+        id: 'h1-999',
+        checkIn: inDays(40),
+        checkOut: inDays(41),
+        guests: { adults: 1 },
+      }),
+      404,
+      'NotFound',
+    );
+  });
+
+  it('draws property pictures without a session', async () => {
+    const anonymous = await new Client(ctx.app).init();
+    const res = await anonymous.request('GET', '/api/v0/lodging/images/h1-0-0.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await res.text()).toMatch(/^<svg /);
+  });
+});
