@@ -12,6 +12,7 @@ import { csrf, maintenance, requestLog, requireAuth, security, tenantFromHost } 
 import { registerAccount } from './routes/account.route';
 import { registerFlights } from './routes/flights.route';
 import { registerLodging } from './routes/lodging.route';
+import { registerFeed } from './routes/feed.route';
 import { registerAuth } from './routes/auth.route';
 import { registerPublic } from './routes/public.route';
 import { referenceHandler } from './routes/reference';
@@ -86,6 +87,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerAccount(app, deps);
   registerFlights(app, deps);
   registerLodging(app, deps);
+  registerFeed(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

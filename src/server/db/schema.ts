@@ -138,3 +138,27 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The recently searched and recently viewed feeds (SPEC §7 productFeed). One row per user, feed,
+ * product and key: searching again moves the row to the top instead of repeating it.
+ */
+export const productFeedItems = pgTable(
+  'product_feed_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feed: text('feed', { enum: ['recentlySearched', 'recentlyViewed'] }).notNull(),
+    product: text('product').notNull(),
+    /** What makes two entries the same (route and dates, or a property id). */
+    itemKey: text('item_key').notNull(),
+    /** The query or item as the client sent it, validated by the domain schema. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.feed, t.product, t.itemKey] }),
+    index('product_feed_user_idx').on(t.userId, t.feed, t.updatedAt),
+  ],
+);

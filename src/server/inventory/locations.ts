@@ -122,3 +122,31 @@ function computeAnswer(q: string): LocationAnswer {
   if (categories.length === 0) categories.push({ label: 'EmptyMatch', results: [] });
   return { categories };
 }
+
+/** Options for the places of recent searches: flight destinations and lodging markets, newest first, no repeats. */
+export function recentLocationOptions(items: readonly { product: string; payload: Record<string, unknown> }[]): LocationOption[] {
+  const ref = reference();
+  const seen = new Set<string>();
+  const options: LocationOption[] = [];
+  for (const item of items) {
+    const query = item.payload.query as Record<string, unknown> | undefined;
+    let option: LocationOption | undefined;
+    if (item.product === 'flights') {
+      const code = (query?.slices as { destination?: string }[] | undefined)?.[0]?.destination;
+      const airport = code ? ref.airports.get(code) : undefined;
+      if (airport) option = airportOption(airport);
+    } else {
+      const location = query?.location as { kind?: string; id?: string } | undefined;
+      if (location?.kind === 'Market' && location.id) {
+        const [name, cc] = location.id.replace(/^city:/, '').split('|');
+        const city = ref.cities.find((c) => c.name === name && c.countryCode === cc);
+        if (city) option = cityOption(city, undefined);
+      }
+    }
+    if (option && !seen.has(option.id)) {
+      seen.add(option.id);
+      options.push(option);
+    }
+  }
+  return options.slice(0, MAX_PER_CATEGORY);
+}

@@ -1,5 +1,7 @@
 import { LocationAnswerSchema, LocationQuerySchema } from '../../lib/domain/autocomplete.schema';
-import { autocompleteLocation } from '../inventory/locations';
+import { FEED_KEEP } from '../../lib/domain/product-feed.schema';
+import { autocompleteLocation, normalize, recentLocationOptions } from '../inventory/locations';
+import { listFeed } from '../services/product-feed';
 import {
   FlightSearchRequestSchema,
   FlightShopResponseSchema,
@@ -25,11 +27,20 @@ export function registerFlights(app: Api, d: Deps) {
     authed(d.auth, {
       method: 'post',
       path: '/v0/autocomplete/location',
-      summary: 'Airports and cities matching the typed text (LocationQuery), best first',
+      summary:
+        'Airports and cities matching the typed text (LocationQuery), best first; with fewer than 2 characters, the places of recent searches',
       request: jsonBody(LocationQuerySchema),
       responses: { 200: json(LocationAnswerSchema, 'Categories of matches'), 400: errors[400] },
     }),
-    (c) => c.json(autocompleteLocation(c.req.valid('json').l), 200),
+    async (c) => {
+      const { l } = c.req.valid('json');
+      // Before anything is typed, the places of the user's recent searches.
+      if (normalize(l).length < 2) {
+        const recent = recentLocationOptions(await listFeed(d.db, c.get('session').user.id, 'recentlySearched', undefined, FEED_KEEP));
+        if (recent.length > 0) return c.json({ categories: [{ label: 'RecentSearches' as const, results: recent }] }, 200);
+      }
+      return c.json(autocompleteLocation(l), 200);
+    },
   );
 
   app.openapi(
