@@ -13,6 +13,7 @@ import { registerAccount } from './routes/account.route';
 import { registerFlights } from './routes/flights.route';
 import { registerLodging } from './routes/lodging.route';
 import { registerFeed } from './routes/feed.route';
+import { registerPackages } from './routes/packages.route';
 import { registerAuth } from './routes/auth.route';
 import { registerPublic } from './routes/public.route';
 import { referenceHandler } from './routes/reference';
@@ -88,6 +89,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerFlights(app, deps);
   registerLodging(app, deps);
   registerFeed(app, deps);
+  registerPackages(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

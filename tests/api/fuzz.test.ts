@@ -173,6 +173,19 @@ const lodgingShaped = fc
     { requiredKeys: [] },
   )
   .map(stringify);
+const packageShaped = fc
+  .record(
+    {
+      origin: airportCode,
+      destination: airportCode,
+      departureDate: isoDate,
+      returnDate: isoDate,
+      travelers: fc.oneof(fc.record({ adults: count, children: count }, { requiredKeys: [] }), fc.anything()),
+      sort: fc.oneof(fc.constantFrom('Price', 'StarRating', 'Cheapest'), fc.anything()),
+    },
+    { requiredKeys: [] },
+  )
+  .map(stringify);
 const locationShaped = fc
   .record({ l: fc.oneof(anyText, fc.constantFrom('par', 'YUL', 'new y', 'é', '%', '.*'), fc.anything()) }, { requiredKeys: [] })
   .map(stringify);
@@ -228,6 +241,7 @@ const endpoints = [
   { url: '/api/v0/flights/calendar', client: () => signedIn, shaped: calendarShaped, reaches: [400] },
   { url: '/api/v0/flights/prediction', client: () => signedIn, shaped: predictionShaped, reaches: [400] },
   { url: '/api/v0/hotels/availability', client: () => signedIn, shaped: lodgingShaped, reaches: [400] },
+  { url: '/api/v0/packages/search', client: () => signedIn, shaped: packageShaped, reaches: [400] },
   { url: '/api/v0/autocomplete/location', client: () => signedIn, shaped: locationShaped, reaches: [400, 200] },
 ];
 

@@ -101,7 +101,7 @@ const ANSWER_CACHE_SIZE = 200;
 /** Pages people ask for again (the first page of a popular route, back and forth between pages). */
 const pages = new Map<string, FlightShopResponse>();
 
-function cashAnswer(request: FlightSearchRequest, today: string): FlightSearchResponse {
+export function cashAnswer(request: Pick<FlightSearchRequest, 'tripType' | 'slices' | 'passengers'>, today: string): FlightSearchResponse {
   const query: FlightQuery = { tripType: request.tripType, slices: request.slices, passengers: request.passengers };
   const key = `${today}|${JSON.stringify(query)}`;
   const hit = answers.get(key);
