@@ -103,6 +103,19 @@ describe('POST /api/v0/hotels/availability', () => {
   });
 });
 
+describe('POST /api/v0/autocomplete/lodging', () => {
+  it('answers markets with stays first, then airports to stay near', async () => {
+    const res = await client.request('POST', '/api/v0/autocomplete/lodging', { l: 'tor' });
+    expect(res.status).toBe(200);
+    const { categories } = (await res.json()) as { categories: { label: string; results: { id: string; label: string }[] }[] };
+    expect(categories.map((c) => c.label)).toEqual(['HotelMarkets', 'Places']);
+    expect(categories[0]?.results[0]?.id).toBe('city:Toronto|CA');
+    // The market id is what an availability search takes.
+    const answer = await ok(paris({ location: { kind: 'Market', id: categories[0]!.results[0]!.id } }));
+    expect(answer.lodgings[0]?.city).toBe('Toronto');
+  });
+});
+
 describe('POST /api/v0/lodging/details and images', () => {
   it('answers rooms whose products include a refundable variant priced as base plus premium', async () => {
     const { lodgings } = await ok(paris({ page: { limit: 30 } }));

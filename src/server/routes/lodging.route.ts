@@ -6,7 +6,8 @@ import {
   LodgingSearchResponseSchema,
 } from '../../lib/domain/lodging.schema';
 import type { Api, Deps } from '../deps';
-import { lodgingDetails, lodgingImageSvg, searchLodging } from '../services/lodging';
+import { autocompleteLodging, lodgingDetails, lodgingImageSvg, searchLodging } from '../services/lodging';
+import { LocationAnswerSchema, LocationQuerySchema } from '../../lib/domain/autocomplete.schema';
 import { authed, errors, json, jsonBody } from './define';
 
 const unprocessable = { description: 'UnknownLocation or InvalidDates, with `details.fields`', content: errors[400].content };
@@ -38,6 +39,17 @@ export function registerLodging(app: Api, d: Deps) {
       },
     }),
     (c) => c.json(lodgingDetails(c.req.valid('json'), d.now()), 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/autocomplete/lodging',
+      summary: 'Cities with stays (HotelMarkets) and airports to stay near (Places) matching the typed text',
+      request: jsonBody(LocationQuerySchema),
+      responses: { 200: json(LocationAnswerSchema, 'Categories of matches'), 400: errors[400] },
+    }),
+    (c) => c.json(autocompleteLodging(c.req.valid('json').l), 200),
   );
 
   // Public: <img> requests carry no bearer token. Pictures are drawn here, never fetched from elsewhere.

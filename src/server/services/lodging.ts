@@ -5,7 +5,9 @@ import type { LodgingDetailsResponse, LodgingSearchRequest, LodgingSearchRespons
 import { ApiFailure } from '../http/errors';
 import { citiesNear, cityIndexByKey, cityLodgings, lodgingById, lodgingCities, type Lodging } from '../inventory/lodging/catalog';
 import { nightsOf, roomsFor, summarize, type Stay } from '../inventory/lodging/rates';
+import { autocompleteLocation } from '../inventory/locations';
 import { reference } from '../inventory/reference';
+import type { LocationAnswer } from '../../lib/domain/autocomplete.schema';
 import { localToday } from './flights';
 
 export const MAX_NIGHTS = 30;
@@ -141,4 +143,22 @@ export function lodgingImageSvg(file: string): string {
 <path d="M0 300 L160 200 L300 290 L430 190 L640 310 L640 400 L0 400 Z" fill="hsl(${hue2} 35% 28%)"/>
 <rect x="${120 + (h % 200)}" y="220" width="150" height="120" fill="hsl(${hue} 20% 92%)"/><rect x="${150 + (h % 200)}" y="260" width="30" height="40" fill="hsl(${hue2} 40% 40%)"/>
 </svg>`;
+}
+
+/**
+ * Lodging autocomplete: the location answer seen from a hotel search. Cities that have lodging are
+ * markets (HotelMarkets); airports are places to stay near (Places). Cities too small for the
+ * inventory are left out, so every suggestion finds stays.
+ */
+export function autocompleteLodging(text: string): LocationAnswer {
+  const categories: LocationAnswer['categories'] = [];
+  for (const category of autocompleteLocation(text).categories) {
+    if (category.label === 'Cities') {
+      const results = category.results.filter((r) => cityIndexByKey(r.id.replace(/^city:/, '')) >= 0);
+      if (results.length > 0) categories.push({ label: 'HotelMarkets', results });
+    } else if (category.label === 'Airports') {
+      categories.push({ label: 'Places', results: category.results });
+    }
+  }
+  return { categories: categories.length > 0 ? categories : [{ label: 'EmptyMatch', results: [] }] };
 }
