@@ -67,14 +67,18 @@ const coldSearchMs = await medianMs(
 );
 const searchMs = await medianMs('/api/v0/flights/search', post, jfkLax);
 const autocompleteMs = await medianMs('/api/v0/autocomplete/location', post, { l: 'par' });
+const paris = { location: { kind: 'Market', id: 'city:Paris|FR' }, checkIn: day(40), checkOut: day(43), guests: { adults: 2 } };
+const hotelsColdMs = await medianMs('/api/v0/hotels/availability', post, { ...paris, checkIn: day(41), checkOut: day(44) }, 1);
+const hotelsMs = await medianMs('/api/v0/hotels/availability', post, paris);
 const health = await run('/api/health');
 const userInfo = await run('/api/v0/userInfo', auth);
 const search = await run('/api/v0/flights/search', post, jfkLax, 'POST /api/v0/flights/search (JFK–LAX round trip)');
+const hotels = await run('/api/v0/hotels/availability', post, paris, 'POST /api/v0/hotels/availability (Paris, first page)');
 const autocomplete = await run('/api/v0/autocomplete/location', post, { l: 'par' }, 'POST /api/v0/autocomplete/location ("par")');
 const rss = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 await server.stop();
 
-const rows = [health, userInfo, search, autocomplete].map(
+const rows = [health, userInfo, search, hotels, autocomplete].map(
   (r) => `| \`${r.label}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / health.rps).toFixed(2)} |`,
 );
 console.log(
@@ -90,6 +94,8 @@ console.log(`| after the bench | | ${rss} |`);
 console.log(`\n| Single request on an idle server | median ms |\n|---|---|`);
 console.log(`| flight search JFK–LAX round trip, first answer for new dates (cold cache) | ${coldSearchMs.toFixed(1)} |`);
 console.log(`| flight search JFK–LAX round trip (same query, 41 runs) | ${searchMs.toFixed(1)} |`);
+console.log(`| hotel availability Paris, first page, new dates | ${hotelsColdMs.toFixed(1)} |`);
+console.log(`| hotel availability Paris, first page (same query, 41 runs) | ${hotelsMs.toFixed(1)} |`);
 console.log(`| location autocomplete "par" (41 runs) | ${autocompleteMs.toFixed(1)} |`);
 const searchRatio = search.rps / health.rps;
 console.log(`\nBar: flight search ≥ 25 % of health → ${(searchRatio * 100).toFixed(0)} % ${searchRatio >= 0.25 ? 'met' : 'NOT met'}`);
