@@ -1,0 +1,214 @@
+// SPEC §3 car rental shapes and enumerations, shared by the API and the browser (types only there).
+import { z } from 'zod';
+
+export const PickupModes = ['same_as_drop_off', 'different_drop_off'] as const;
+export const CarCancellationPolicies = [
+  'FreeCancellation',
+  'NonRefundable',
+  'PartiallyRefundable',
+  'Conditional',
+  'ConditionalAfterBooking',
+] as const;
+export type CarCancellationPolicy = (typeof CarCancellationPolicies)[number];
+export const Transmissions = ['Automatic', 'Cvt', 'Manual'] as const;
+export type Transmission = (typeof Transmissions)[number];
+export const CarSizes = ['Big', 'Medium', 'Small', 'Unspecified'] as const;
+export type CarSize = (typeof CarSizes)[number];
+export const FuelPolicies = [
+  'PrepayRefunds',
+  'PrepayNoRefunds',
+  'FreeTank',
+  'Unknown',
+  'ReturnSame',
+  'FullToFull',
+  'MultipleOptionsAtDesk',
+] as const;
+export type FuelPolicy = (typeof FuelPolicies)[number];
+export const CarClasses = [
+  'Truck',
+  'Small',
+  'Mystery',
+  'SUV',
+  'Mini',
+  'Intermediate',
+  'Van',
+  'Luxury',
+  'FullSize',
+  'Compact',
+  'Economy',
+  'Standard',
+  'SuppliersChoice',
+] as const;
+export type CarClass = (typeof CarClasses)[number];
+export const ExtraPriceTypes = ['Extra', 'ExtraDaily', 'ExtraOriginal', 'TotalWithExtra'] as const;
+export const ExtraGroups = ['Other', 'InsuranceExternal', 'Amenities', 'ExtraDriver', 'BabyOnBoard', 'General', 'Insurance'] as const;
+export type ExtraGroup = (typeof ExtraGroups)[number];
+export const CarSorts = ['recommended', 'price', 'rating'] as const;
+export type CarSort = (typeof CarSorts)[number];
+export const DeskKinds = ['Counter', 'Shuttle'] as const;
+
+const IataCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Use a three-letter airport code, like LAX.');
+/** A wall-clock time at the airport, to the minute; the airport's zone gives it its offset. */
+const LocalDateTime = z.iso
+  .datetime({ local: true, precision: -1, message: 'Use a local date and time like 2026-12-24T10:00.' })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Use a local date and time like 2026-12-24T10:00, without a time zone.');
+const Minor = z.number().int();
+
+export const CarFiltersSchema = z.object({
+  carClasses: z.array(z.enum(CarClasses)).max(CarClasses.length).optional(),
+  transmissions: z.array(z.enum(Transmissions)).max(Transmissions.length).optional(),
+  /** Supplier codes, as the offers and facets name them (ZE, ZI, …). */
+  suppliers: z
+    .array(z.string().regex(/^[A-Z0-9]{2}$/, 'Use two-character supplier codes, like ZE.'))
+    .max(20)
+    .optional(),
+  freeCancellationOnly: z.boolean().default(false),
+});
+export type CarFilters = z.infer<typeof CarFiltersSchema>;
+
+export const CarSearchRequestSchema = z.object({
+  /** Rental desks are at airports. */
+  pickup: z.object({ kind: z.literal('airport'), code: IataCode }),
+  /** `code` is read only for different_drop_off: the car goes back where it came from otherwise. */
+  dropoff: z.object({ mode: z.enum(PickupModes), code: IataCode.optional() }).default({ mode: 'same_as_drop_off' }),
+  /** Local at the pick-up airport. */
+  pickupDateTime: LocalDateTime,
+  /** Local at the drop-off airport. */
+  dropoffDateTime: LocalDateTime,
+  driverAge: z.number().int().min(18, 'Drivers must be at least 18.').max(99, 'Enter an age of 99 or less.').default(30),
+  filters: CarFiltersSchema.default({ freeCancellationOnly: false }),
+  sort: z.enum(CarSorts).default('recommended'),
+  /** SPEC §9: default page size 10. */
+  page: z
+    .object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(100).default(10) })
+    .default({ offset: 0, limit: 10 }),
+});
+export type CarSearchRequest = z.infer<typeof CarSearchRequestSchema>;
+/** The request as a client sends it: dropoff, age, filters, sort and page may be left out. */
+export type CarSearchInput = z.input<typeof CarSearchRequestSchema>;
+/** What the supplier needs to know to price a rental. */
+export type CarQuery = Pick<CarSearchRequest, 'pickup' | 'dropoff' | 'pickupDateTime' | 'dropoffDateTime' | 'driverAge'>;
+
+export const CarExtraSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  group: z.enum(ExtraGroups),
+  /** Extra: once per rental; ExtraDaily: per rental day. */
+  priceType: z.enum(ExtraPriceTypes),
+  amount: Minor,
+  /** What it adds to this rental: amount, or amount × rental days. */
+  rentalTotal: Minor,
+});
+export type CarExtra = z.infer<typeof CarExtraSchema>;
+
+const EndpointSchema = z.object({
+  airportCode: z.string(),
+  airportName: z.string(),
+  localDateTime: z.string().describe('local time at the airport, with its offset, e.g. 2026-06-01T10:00:00-07:00'),
+  /** Counter: in the terminal; Shuttle: a ride to the supplier's lot. */
+  desk: z.enum(DeskKinds),
+});
+
+export const CarPriceSchema = z.object({
+  currencyCode: z.literal('USD'),
+  perDay: Minor,
+  base: Minor,
+  taxesAndFees: Minor,
+  /** different_drop_off only; null when the car goes back to the pick-up airport. */
+  oneWayFee: Minor.nullable(),
+  /** Drivers under 25 only; null otherwise. */
+  youngDriverFee: Minor.nullable(),
+  /** base + taxesAndFees + oneWayFee + youngDriverFee. */
+  total: Minor,
+});
+export type CarPrice = z.infer<typeof CarPriceSchema>;
+
+export const MileageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('Unlimited') }),
+  z.object({ kind: z.literal('Limited'), perDay: z.number().int(), unit: z.enum(['mi', 'km']), extraPerUnit: Minor }),
+]);
+
+export const CarOfferSchema = z.object({
+  /** Self-describing: the details endpoint rebuilds the offer from it. */
+  offerId: z.string(),
+  supplier: z.object({ code: z.string(), name: z.string() }),
+  vehicle: z.object({
+    /** "Toyota Corolla or similar": the model is not guaranteed, the class is. */
+    name: z.string(),
+    carClass: z.enum(CarClasses),
+    transmission: z.enum(Transmissions),
+    size: z.enum(CarSizes),
+    seats: z.number().int(),
+    bags: z.number().int(),
+    doors: z.number().int(),
+    airConditioning: z.boolean(),
+    fuelPolicy: z.enum(FuelPolicies),
+  }),
+  cancellation: z.object({
+    policy: z.enum(CarCancellationPolicies),
+    /** Free cancellation until this local time at the pick-up airport, with its offset; null when there is none. */
+    freeCancellationUntil: z.string().nullable(),
+    description: z.string(),
+  }),
+  pickup: EndpointSchema,
+  dropoff: EndpointSchema,
+  price: CarPriceSchema,
+  mileage: MileageSchema,
+  /** Search answers the most asked-for extras; details answers them all. */
+  extras: z.array(CarExtraSchema),
+  /** 0–10, from renters' reviews of this supplier at this airport. */
+  rating: z.number().min(0).max(10),
+  reviewCount: z.number().int(),
+});
+export type CarOffer = z.infer<typeof CarOfferSchema>;
+
+const FacetSchema = z.object({ count: z.number().int(), minTotal: Minor });
+export const CarFacetsSchema = z.object({
+  /** Offers each class would show (with the other filters applied), cheapest total among them. */
+  carClasses: z.array(FacetSchema.extend({ carClass: z.enum(CarClasses) })),
+  suppliers: z.array(FacetSchema.extend({ code: z.string(), name: z.string() })),
+  transmissions: z.array(FacetSchema.extend({ transmission: z.enum(Transmissions) })),
+  price: z.object({ min: Minor, max: Minor }).nullable(),
+});
+export type CarFacets = z.infer<typeof CarFacetsSchema>;
+
+export const CarSearchResponseSchema = z.object({
+  offers: z.array(CarOfferSchema),
+  /** Offers that pass the filters. */
+  total: z.number().int(),
+  /** Offers before filtering. */
+  found: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  /** Rental days billed: 24-hour periods, with a 29-minute grace. */
+  rentalDays: z.number().int(),
+  facets: CarFacetsSchema,
+});
+export type CarSearchResponse = z.infer<typeof CarSearchResponseSchema>;
+
+export const CarDetailsRequestSchema = z.object({ offerId: z.string().min(1).max(120) });
+
+export const RentalTermsSchema = z.object({
+  minimumAge: z.number().int(),
+  /** Drivers younger than this pay the young driver fee. */
+  youngDriverAgeBelow: z.number().int(),
+  /** Held on the card at pick-up and released at return, minor units. */
+  deposit: Minor,
+  licenceHeldMinimumYears: z.number().int(),
+  documents: z.array(z.string()),
+  acceptedCards: z.array(z.string()),
+  additionalDriversAllowed: z.number().int(),
+  crossBorder: z.string(),
+});
+export type RentalTerms = z.infer<typeof RentalTermsSchema>;
+
+export const CarDetailsResponseSchema = z.object({
+  offer: CarOfferSchema,
+  rentalDays: z.number().int(),
+  terms: RentalTermsSchema,
+});
+export type CarDetailsResponse = z.infer<typeof CarDetailsResponseSchema>;
