@@ -1,0 +1,288 @@
+// The kinds of activity a city offers. Each city draws its experiences from these, with its own name
+// in the title, so "Paris old town walking tour" and "Lyon old town walking tour" both exist.
+import type { GuideModes, ItineraryTypes, PickupKinds, TicketTypes } from '../../../lib/domain/experiences.schema';
+
+export interface Template {
+  key: string;
+  title: (city: string) => string;
+  itinerary: (typeof ItineraryTypes)[number];
+  /** Duration range, minutes. */
+  minutes: [number, number];
+  /** Local start times it may run at; each experience keeps 1 to `maxStarts` of them. */
+  starts: string[];
+  maxStarts: number;
+  /** Adult price range in US dollars (per group when `perGroup`). */
+  dollars: [number, number];
+  /** Who it suits: adults-only activities never take minors; family ones may be flagged family friendly. */
+  audience: 'family' | 'adults' | 'any';
+  /** Default: a live guide. */
+  guides?: (typeof GuideModes)[number][];
+  /** Pickup places, when the operator may offer pickup at all. */
+  pickup?: (typeof PickupKinds)[number][];
+  /** Default: mobile tickets only. */
+  tickets?: (typeof TicketTypes)[number][];
+  /** Chance it is wheelchair accessible. */
+  accessible: number;
+  /** One price whatever the age (a Traveler band). */
+  singlePrice?: boolean;
+  perGroup?: boolean;
+  /** Tickets for a fixed show or entry: more often non-refundable. */
+  fixedShow?: boolean;
+}
+
+const T = (t: Template) => t;
+
+export const TEMPLATES: readonly Template[] = [
+  T({
+    key: 'walking',
+    title: (c) => `${c} old town walking tour`,
+    itinerary: 'Standard',
+    minutes: [120, 180],
+    starts: ['09:00', '10:00', '14:00', '16:00'],
+    maxStarts: 3,
+    dollars: [20, 45],
+    audience: 'family',
+    tickets: ['MobileOnly', 'Paper'],
+    accessible: 0.5,
+  }),
+  T({
+    key: 'food',
+    title: (c) => `${c} street food tasting tour`,
+    itinerary: 'Standard',
+    minutes: [180, 240],
+    starts: ['11:00', '17:30', '18:00'],
+    maxStarts: 2,
+    dollars: [55, 95],
+    audience: 'any',
+    accessible: 0.3,
+  }),
+  T({
+    key: 'museum',
+    title: (c) => `${c} city museum skip-the-line ticket`,
+    itinerary: 'Unstructured',
+    minutes: [90, 180],
+    starts: ['09:00', '10:00', '11:00', '13:00', '15:00'],
+    maxStarts: 5,
+    dollars: [15, 35],
+    audience: 'family',
+    guides: ['Audio', 'Written'],
+    accessible: 0.9,
+    fixedShow: true,
+  }),
+  T({
+    key: 'daytrip',
+    title: (c) => `Day trip from ${c} to the countryside`,
+    itinerary: 'Standard',
+    minutes: [480, 660],
+    starts: ['07:30', '08:00'],
+    maxStarts: 1,
+    dollars: [85, 180],
+    audience: 'family',
+    pickup: ['Hotel', 'Location'],
+    tickets: ['MobileOnly', 'Paper'],
+    accessible: 0.3,
+  }),
+  T({
+    key: 'cooking',
+    title: (c) => `${c} cooking class with market visit`,
+    itinerary: 'Activities',
+    minutes: [180, 240],
+    starts: ['10:00', '17:00'],
+    maxStarts: 2,
+    dollars: [75, 140],
+    audience: 'any',
+    tickets: ['MobileOnly', 'Unknown'],
+    accessible: 0.5,
+  }),
+  T({
+    key: 'bike',
+    title: (c) => `${c} highlights bike tour`,
+    itinerary: 'Standard',
+    minutes: [150, 210],
+    starts: ['09:30', '14:30'],
+    maxStarts: 2,
+    dollars: [30, 60],
+    audience: 'family',
+    accessible: 0,
+  }),
+  T({
+    key: 'boat',
+    title: (c) => `${c} sightseeing boat cruise`,
+    itinerary: 'Standard',
+    minutes: [60, 90],
+    starts: ['11:00', '13:00', '15:00', '20:30'],
+    maxStarts: 4,
+    dollars: [18, 40],
+    audience: 'family',
+    guides: ['Audio', 'Human'],
+    pickup: ['Port'],
+    tickets: ['MobileOnly', 'Paper'],
+    accessible: 0.7,
+    singlePrice: true,
+  }),
+  T({
+    key: 'bus',
+    title: (c) => `${c} hop-on hop-off bus pass`,
+    itinerary: 'HopOnHopOff',
+    minutes: [1440, 1440],
+    starts: ['09:00'],
+    maxStarts: 1,
+    dollars: [28, 50],
+    audience: 'family',
+    guides: ['Audio'],
+    tickets: ['MobileOnly', 'Paper'],
+    accessible: 0.8,
+    singlePrice: true,
+  }),
+  T({
+    key: 'concert',
+    title: (c) => `Evening classical concert in ${c}`,
+    itinerary: 'Unstructured',
+    minutes: [60, 90],
+    starts: ['19:00', '20:00', '21:00'],
+    maxStarts: 1,
+    dollars: [30, 85],
+    audience: 'any',
+    guides: ['Written'],
+    tickets: ['Paper', 'MobileOnly'],
+    accessible: 0.8,
+    fixedShow: true,
+  }),
+  T({
+    key: 'wine',
+    title: (c) => `${c} wine tasting experience`,
+    itinerary: 'Activities',
+    minutes: [90, 150],
+    starts: ['16:00', '18:00'],
+    maxStarts: 2,
+    dollars: [45, 95],
+    audience: 'adults',
+    accessible: 0.5,
+  }),
+  T({
+    key: 'pubcrawl',
+    title: (c) => `${c} nightlife pub crawl`,
+    itinerary: 'Standard',
+    minutes: [180, 240],
+    starts: ['21:00', '22:00'],
+    maxStarts: 1,
+    dollars: [25, 45],
+    audience: 'adults',
+    accessible: 0,
+    singlePrice: true,
+  }),
+  T({
+    key: 'private',
+    title: (c) => `Private ${c} tour with a local guide`,
+    itinerary: 'Standard',
+    minutes: [180, 300],
+    starts: ['09:00', '13:00'],
+    maxStarts: 2,
+    dollars: [180, 420],
+    audience: 'family',
+    pickup: ['Hotel', 'Location'],
+    tickets: ['MobileOnly', 'Unknown'],
+    accessible: 0.4,
+    perGroup: true,
+  }),
+  T({
+    key: 'twoday',
+    title: (c) => `${c} and surroundings 2-day tour`,
+    itinerary: 'MultiDayTour',
+    minutes: [2880, 2880],
+    starts: ['07:30'],
+    maxStarts: 1,
+    dollars: [250, 480],
+    audience: 'any',
+    pickup: ['Hotel', 'Airport'],
+    tickets: ['Paper', 'MobileOnly'],
+    accessible: 0.2,
+  }),
+  T({
+    key: 'threeday',
+    title: (c) => `3-day highlights tour from ${c}`,
+    itinerary: 'MultiDayTour',
+    minutes: [4320, 4320],
+    starts: ['07:00'],
+    maxStarts: 1,
+    dollars: [420, 780],
+    audience: 'any',
+    guides: ['Human', 'Written'],
+    pickup: ['Hotel', 'Airport'],
+    tickets: ['Paper'],
+    accessible: 0.2,
+  }),
+  T({
+    key: 'sunset',
+    title: (c) => `${c} sunset photography walk`,
+    itinerary: 'Standard',
+    minutes: [90, 150],
+    starts: ['18:30', '19:30'],
+    maxStarts: 1,
+    dollars: [30, 60],
+    audience: 'any',
+    accessible: 0.3,
+  }),
+  T({
+    key: 'escape',
+    title: (c) => `${c} escape room adventure`,
+    itinerary: 'Activities',
+    minutes: [60, 60],
+    starts: ['12:00', '15:00', '18:00', '20:00'],
+    maxStarts: 4,
+    dollars: [90, 160],
+    audience: 'family',
+    guides: ['Written'],
+    accessible: 0.6,
+    perGroup: true,
+  }),
+  T({
+    key: 'deck',
+    title: (c) => `${c} observation deck entry ticket`,
+    itinerary: 'Unstructured',
+    minutes: [30, 50],
+    starts: ['09:00', '12:00', '17:00', '21:00'],
+    maxStarts: 4,
+    dollars: [15, 30],
+    audience: 'family',
+    guides: ['Written'],
+    accessible: 1,
+    fixedShow: true,
+  }),
+  T({
+    key: 'audio',
+    title: (c) => `${c} historic centre self-guided audio tour`,
+    itinerary: 'Unstructured',
+    minutes: [45, 55],
+    starts: ['08:00', '10:00', '14:00'],
+    maxStarts: 3,
+    dollars: [8, 15],
+    audience: 'family',
+    guides: ['Audio', 'Written'],
+    accessible: 0.6,
+    singlePrice: true,
+  }),
+  T({
+    key: 'ghost',
+    title: (c) => `${c} ghosts and legends night tour`,
+    itinerary: 'Standard',
+    minutes: [90, 120],
+    starts: ['20:00', '21:30'],
+    maxStarts: 2,
+    dollars: [20, 35],
+    audience: 'any',
+    tickets: ['MobileOnly', 'Paper'],
+    accessible: 0.4,
+  }),
+  T({
+    key: 'kayak',
+    title: (c) => `${c} waterfront kayak tour`,
+    itinerary: 'Activities',
+    minutes: [120, 180],
+    starts: ['09:00', '15:00'],
+    maxStarts: 2,
+    dollars: [45, 80],
+    audience: 'family',
+    accessible: 0,
+  }),
+];

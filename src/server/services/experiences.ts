@@ -1,0 +1,84 @@
+// Experience availability and details: checks a supplier would refuse a query for, then the
+// simulator's experiences of the city for the day and party, filtered, sorted and paged.
+import { ErrorCode } from '../../lib/domain/errors';
+import { experienceFacets, hasMinors, matchesExperienceFilters, partySize, sortExperiences } from '../../lib/domain/experiences';
+import type {
+  ExperienceDetailsRequest,
+  ExperienceDetailsResponse,
+  ExperienceSearchRequest,
+  ExperienceSearchResponse,
+  Travelers,
+} from '../../lib/domain/experiences.schema';
+import { ApiFailure } from '../http/errors';
+import { experienceDay, experienceDetails } from '../inventory/experiences/availability';
+import { cityExperiences, experienceById } from '../inventory/experiences/catalog';
+import { cityIndexByKey } from '../inventory/lodging/catalog';
+import { localToday } from './flights';
+
+/** Operators publish their calendars a year ahead, like hotels. */
+export const MAX_EXPERIENCE_DAYS_AHEAD = 365;
+export const MAX_TRAVELERS = 15;
+const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+function invalid(code: string, path: string, message: string): ApiFailure {
+  return new ApiFailure(422, code, message, { fields: [{ path, message }] });
+}
+
+export function checkDate(date: string, today: string): void {
+  if (date < today) throw invalid(ErrorCode.InvalidDates, 'date', `Choose a date from today (${today}) on.`);
+  const last = addDays(today, MAX_EXPERIENCE_DAYS_AHEAD);
+  if (date > last)
+    throw invalid(
+      ErrorCode.InvalidDates,
+      'date',
+      `Experiences can be booked up to ${MAX_EXPERIENCE_DAYS_AHEAD} days ahead: choose a date by ${last}.`,
+    );
+}
+
+export function checkTravelers(t: Travelers): void {
+  const size = partySize(t);
+  if (size === 0) throw invalid(ErrorCode.ValidationFailed, 'travelers', 'Add at least one traveler.');
+  if (size > MAX_TRAVELERS)
+    throw invalid(ErrorCode.ValidationFailed, 'travelers', `A booking can have at most ${MAX_TRAVELERS} travelers.`);
+  if (hasMinors(t) && t.Adult + t.Senior + t.Traveler === 0)
+    throw invalid(ErrorCode.ValidationFailed, 'travelers', 'Add at least one adult: children and infants take part with an adult.');
+}
+
+/**
+ * The city's experiences for the day. Adults-only experiences are left out of the answer when the
+ * party has minors (they could not book them); details of one still answers, marked AdultsOnly.
+ */
+export function searchExperiences(request: ExperienceSearchRequest, now: Date): ExperienceSearchResponse {
+  const today = localToday(now);
+  checkDate(request.date, today);
+  checkTravelers(request.travelers);
+  const range = request.filters.priceRange;
+  if (range && range[0] > range[1])
+    throw invalid(ErrorCode.ValidationFailed, 'filters.priceRange', 'The lowest price must not be above the highest price.');
+  const index = cityIndexByKey(request.location.id.replace(/^city:/, ''));
+  if (index < 0)
+    throw invalid(ErrorCode.UnknownLocation, 'location.id', "We don't have experiences in this place. Pick a city from the list.");
+  const summaries = cityExperiences(index)
+    .map((e) => experienceDay(e, request.date, request.travelers, today, now).summary)
+    .filter((s) => !(s.availability.kind === 'Unavailable' && s.availability.reason === 'AdultsOnly'));
+  const matching = sortExperiences(
+    summaries.filter((s) => matchesExperienceFilters(s, request.filters)),
+    request.sort,
+  );
+  return {
+    experiences: matching.slice(request.page.offset, request.page.offset + request.page.limit),
+    total: matching.length,
+    offset: request.page.offset,
+    limit: request.page.limit,
+    facets: experienceFacets(summaries, request.filters),
+  };
+}
+
+export function experienceDetailsFor(request: ExperienceDetailsRequest, now: Date): ExperienceDetailsResponse {
+  const today = localToday(now);
+  checkDate(request.date, today);
+  checkTravelers(request.travelers);
+  const experience = experienceById(request.id);
+  if (!experience) throw new ApiFailure(404, ErrorCode.NotFound, 'This experience does not exist, or no longer takes bookings.');
+  return experienceDetails(experience, request.date, request.travelers, today, now);
+}
