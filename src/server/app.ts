@@ -14,6 +14,8 @@ import { registerFlights } from './routes/flights.route';
 import { registerLodging } from './routes/lodging.route';
 import { registerFeed } from './routes/feed.route';
 import { registerPackages } from './routes/packages.route';
+import { registerCars } from './routes/cars.route';
+import { registerExperiences } from './routes/experiences.route';
 import { registerAuth } from './routes/auth.route';
 import { registerPublic } from './routes/public.route';
 import { referenceHandler } from './routes/reference';
@@ -90,6 +92,8 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerLodging(app, deps);
   registerFeed(app, deps);
   registerPackages(app, deps);
+  registerCars(app, deps);
+  registerExperiences(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

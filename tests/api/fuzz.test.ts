@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../src/lib/domain/errors.schema';
+import { carsShaped } from './helpers/fuzz-cars';
+import { experiencesShaped } from './helpers/fuzz-experiences';
 import { Client, createTestContext, createUser, type TestContext } from './helpers/context';
 
 /**
@@ -242,6 +244,8 @@ const endpoints = [
   { url: '/api/v0/flights/prediction', client: () => signedIn, shaped: predictionShaped, reaches: [400] },
   { url: '/api/v0/hotels/availability', client: () => signedIn, shaped: lodgingShaped, reaches: [400] },
   { url: '/api/v0/packages/search', client: () => signedIn, shaped: packageShaped, reaches: [400] },
+  { url: '/api/v0/cars/availability', client: () => signedIn, shaped: carsShaped(anyText), reaches: [400, 422] },
+  { url: '/api/v0/experiences/availability', client: () => signedIn, shaped: experiencesShaped(anyText), reaches: [400, 422] },
   { url: '/api/v0/autocomplete/location', client: () => signedIn, shaped: locationShaped, reaches: [400, 200] },
 ];
 

@@ -17,6 +17,9 @@ export class Rng {
   private readonly gen;
   constructor(seed: string) {
     this.gen = xoroshiro128plus(hashSeed(seed));
+    // The first outputs of a freshly seeded xoroshiro follow the seed closely (neighbouring ids
+    // drew near-equal values); a few discarded draws decorrelate them.
+    for (let i = 0; i < 8; i++) uniformInt(this.gen, 0, 1);
   }
   /** Integer in [min, max]. */
   int(min: number, max: number): number {
