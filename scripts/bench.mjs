@@ -70,6 +70,8 @@ const autocompleteMs = await medianMs('/api/v0/autocomplete/location', post, { l
 const paris = { location: { kind: 'Market', id: 'city:Paris|FR' }, checkIn: day(40), checkOut: day(43), guests: { adults: 2 } };
 const hotelsColdMs = await medianMs('/api/v0/hotels/availability', post, { ...paris, checkIn: day(41), checkOut: day(44) }, 1);
 const hotelsMs = await medianMs('/api/v0/hotels/availability', post, paris);
+// Memory with every dataset loaded (airports, airlines, cities, lodging of Paris), before any load test.
+const rssLoaded = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 const health = await run('/api/health');
 const userInfo = await run('/api/v0/userInfo', auth);
 const search = await run('/api/v0/flights/search', post, jfkLax, 'POST /api/v0/flights/search (JFK–LAX round trip)');
@@ -90,6 +92,7 @@ console.log(rows.join('\n'));
 console.log(`\n| Start-up | ms | RSS MB |\n|---|---|---|`);
 console.log(`| cold start, fresh data dir (initdb + migrate + seed) | ${first.reportedMs} | ${first.rssMb} |`);
 console.log(`| cold start, existing data dir | ${server.reportedMs} | ${server.rssMb} |`);
+console.log(`| reference data loaded, idle (after the first searches) | | ${rssLoaded} |`);
 console.log(`| after the bench | | ${rss} |`);
 console.log(`\n| Single request on an idle server | median ms |\n|---|---|`);
 console.log(`| flight search JFK–LAX round trip, first answer for new dates (cold cache) | ${coldSearchMs.toFixed(1)} |`);
