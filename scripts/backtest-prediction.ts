@@ -7,6 +7,7 @@ import { lowestTrip } from '../src/server/inventory/flights/prices';
 import { reference } from '../src/server/inventory/reference';
 import { priceHistory } from '../src/server/services/flight-prices';
 import { localToday } from '../src/server/services/flights';
+import { addDays } from '../src/lib/domain/dates';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 300);
 const ROUTES = [
@@ -25,7 +26,6 @@ const ROUTES = [
   ['MCO', 'EWR'],
   ['CDG', 'MAD'],
 ] as const;
-const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 const today = localToday(new Date());
 const rng = new Rng('backtest');

@@ -3,24 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFeedItems } from '../../src/server/db/schema';
 import { FeedListSchema, FEED_KEEP } from '../../src/lib/domain/product-feed.schema';
 import { LocationAnswerSchema } from '../../src/lib/domain/autocomplete.schema';
-import { localToday } from '../../src/server/services/flights';
-import { Client, createTestContext, createUser, type TestContext } from './helpers/context';
+import { createTestContext, signedInClient, type Client, type TestContext } from './helpers/context';
+import { inDays } from './helpers/dates';
 import { expectError } from './helpers/http';
 
-const today = localToday(new Date());
-const inDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
-async function signIn() {
-  const { user, email, password } = await createUser(ctx);
-  const c = await new Client(ctx.app).init();
-  expect((await c.signIn(email, password)).status).toBe(200);
-  return { c, userId: user.id };
-}
+const signIn = async () => {
+  const { client, userId } = await signedInClient(ctx);
+  return { c: client, userId };
+};
 const signedIn = async () => (await signIn()).c;
 const flight = (destination: string, days = 30) => ({
   product: 'flights',

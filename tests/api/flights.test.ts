@@ -6,20 +6,16 @@ import {
   PricePredictionResponseSchema,
   type FlightSearchInput,
 } from '../../src/lib/domain/flights.schema';
-import { localToday } from '../../src/server/services/flights';
-import { Client, createTestContext, createUser, type TestContext } from './helpers/context';
+import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
+import { inDays, today } from './helpers/dates';
 import { expectError } from './helpers/http';
 
 // Dates are relative to today where prices are set (America/Toronto), so the suite never ages.
-const today = localToday(new Date());
-const inDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 let ctx: TestContext;
 let client: Client;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { email, password } = await createUser(ctx, { withMilesAccount: true });
-  client = await new Client(ctx.app).init();
-  expect((await client.signIn(email, password)).status).toBe(200);
+  ({ client } = await signedInClient(ctx, { withMilesAccount: true }));
 });
 afterAll(() => ctx.close());
 

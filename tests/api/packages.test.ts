@@ -2,24 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PackageSearchResponseSchema, type PackageSearchInput } from '../../src/lib/domain/packages.schema';
 import { carrierNetworks } from '../../src/server/inventory/carriers';
 import { reference } from '../../src/server/inventory/reference';
-import { localToday } from '../../src/server/services/flights';
-import { Client, createTestContext, createUser, type TestContext } from './helpers/context';
+import { createTestContext, signedInClient, type Client, type TestContext } from './helpers/context';
+import { inDays } from './helpers/dates';
 import { expectError } from './helpers/http';
 
-const today = localToday(new Date());
-const inDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
-async function signedIn(customerType: 'Consumer' | 'Corporate' = 'Consumer') {
-  const { email, password } = await createUser(ctx, { customerType });
-  const c = await new Client(ctx.app).init();
-  expect((await c.signIn(email, password)).status).toBe(200);
-  return c;
-}
+const signedIn = async (customerType: 'Consumer' | 'Corporate' = 'Consumer') => (await signedInClient(ctx, { customerType })).client;
 const trip = (over: Partial<PackageSearchInput> = {}): PackageSearchInput => ({
   origin: 'YUL',
   destination: 'CDG',

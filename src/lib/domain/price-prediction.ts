@@ -1,6 +1,7 @@
 // Price prediction (SPEC §3: fair, good, great, wait; buy or wait). Pure: it sees only the prices
 // a traveler could have seen (one per past search day) and the market's booking curve, never
 // the simulator's day-to-day drift.
+import { addDays, daysBetween } from './dates';
 
 export type PredictionRating = 'fair' | 'good' | 'great' | 'wait';
 export type Recommendation = 'buy' | 'wait';
@@ -37,10 +38,6 @@ export function bookingCurve(daysOut: number): number {
   if (daysOut <= 120) return 0.97;
   return 1.05;
 }
-
-const dayMs = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * dayMs).toISOString().slice(0, 10);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

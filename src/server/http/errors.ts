@@ -19,6 +19,11 @@ export class ApiFailure extends Error {
   }
 }
 
+/** A request the API understood but cannot serve as asked: 422 naming the field to fix. */
+export function invalid(code: string, path: string, message: string): ApiFailure {
+  return new ApiFailure(422, code, message, { fields: [{ path, message }] });
+}
+
 export function errorBody(code: string, message: string, details?: unknown) {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }

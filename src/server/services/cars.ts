@@ -3,17 +3,12 @@
 import { carsPage, MAX_CAR_DAYS_AHEAD, MAX_RENTAL_DAYS } from '../../lib/domain/cars';
 import type { CarDetailsResponse, CarOffer, CarQuery, CarSearchRequest, CarSearchResponse } from '../../lib/domain/cars.schema';
 import { ErrorCode } from '../../lib/domain/errors';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure, invalid } from '../http/errors';
 import { carOfferById, carOffers, daysOf, makeRental, rentalTerms, zonedIso, type Rental } from '../inventory/cars/offers';
 import { SEARCH_EXTRAS } from '../inventory/cars/pricing';
 import { reference } from '../inventory/reference';
 import { localToday } from './flights';
-
-function invalid(code: string, path: string, message: string): ApiFailure {
-  return new ApiFailure(422, code, message, { fields: [{ path, message }] });
-}
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { addDays } from '../../lib/domain/dates';
 
 /** The airports of a query, or the 422 naming the field to fix. */
 export function resolveRental(q: CarQuery): Rental {

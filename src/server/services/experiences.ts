@@ -9,20 +9,16 @@ import type {
   ExperienceSearchResponse,
   Travelers,
 } from '../../lib/domain/experiences.schema';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure, invalid } from '../http/errors';
 import { experienceDay, experienceDetails } from '../inventory/experiences/availability';
 import { cityExperiences, experienceById } from '../inventory/experiences/catalog';
 import { cityIndexByKey } from '../inventory/lodging/catalog';
 import { localToday } from './flights';
+import { addDays } from '../../lib/domain/dates';
 
 /** Operators publish their calendars a year ahead, like hotels. */
 export const MAX_EXPERIENCE_DAYS_AHEAD = 365;
 export const MAX_TRAVELERS = 15;
-const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-function invalid(code: string, path: string, message: string): ApiFailure {
-  return new ApiFailure(422, code, message, { fields: [{ path, message }] });
-}
 
 export function checkDate(date: string, today: string): void {
   if (date < today) throw invalid(ErrorCode.InvalidDates, 'date', `Choose a date from today (${today}) on.`);

@@ -4,17 +4,13 @@ import { MAX_DAYS_AHEAD } from '../../lib/domain/flights';
 import type { PriceCalendarResponse, PricePredictionResponse } from '../../lib/domain/flights.schema';
 import { ErrorCode } from '../../lib/domain/errors';
 import { predictPrice, type PricePoint } from '../../lib/domain/price-prediction';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure, invalid } from '../http/errors';
 import { lowestTrip, priceCalendar, type TripDates } from '../inventory/flights/prices';
 import { reference } from '../inventory/reference';
 import { localToday } from './flights';
+import { addDays } from '../../lib/domain/dates';
 
 export const HISTORY_DAYS = 30;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-function invalid(code: string, path: string, message: string): ApiFailure {
-  return new ApiFailure(422, code, message, { fields: [{ path, message }] });
-}
 
 function checkRoute(origin: string, destination: string): void {
   const airports = reference().airports;

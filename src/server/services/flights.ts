@@ -6,9 +6,10 @@ import { MAX_DAYS_AHEAD, MAX_PASSENGERS, passengerCountErrors, rewardsPrice } fr
 import { shopPage } from '../../lib/domain/flight-shop';
 import type { FlightQuery, FlightSearchRequest, FlightSearchResponse, FlightShopResponse } from '../../lib/domain/flights.schema';
 import type { RewardsAccount } from '../../lib/domain/rewards';
-import { ApiFailure } from '../http/errors';
+import { invalid } from '../http/errors';
 import { searchFlights } from '../inventory/flights/search';
 import { reference } from '../inventory/reference';
+import { addDays } from '../../lib/domain/dates';
 
 /** SPEC §9: the default time zone; "today" for dates and prices. */
 const HOME_ZONE = 'America/Toronto';
@@ -22,12 +23,6 @@ const passengerMessages = {
   TooManyPassengers: `A booking can have at most ${MAX_PASSENGERS} travelers, infants included.`,
   TooManyLapInfants: 'Each infant on a lap needs an adult: add an adult or seat the infant.',
 } as const;
-
-function invalid(code: string, path: string, message: string): ApiFailure {
-  return new ApiFailure(422, code, message, { fields: [{ path, message }] });
-}
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Throws the first problem a traveler must fix, as a 422 naming the field. */
 export function checkFlightSearch(request: FlightQuery, today: string): void {

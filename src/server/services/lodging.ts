@@ -2,22 +2,18 @@
 // refuse, then the simulator's properties filtered, sorted and paged.
 import { ErrorCode } from '../../lib/domain/errors';
 import type { LodgingDetailsResponse, LodgingSearchRequest, LodgingSearchResponse, LodgingSummary } from '../../lib/domain/lodging.schema';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure, invalid } from '../http/errors';
 import { citiesNear, cityIndexByKey, cityLodgings, lodgingById, lodgingCities, type Lodging } from '../inventory/lodging/catalog';
 import { nightsOf, roomsFor, summarize, type Stay } from '../inventory/lodging/rates';
 import { autocompleteLocation } from '../inventory/locations';
 import { reference } from '../inventory/reference';
 import type { LocationAnswer } from '../../lib/domain/autocomplete.schema';
 import { localToday } from './flights';
+import { addDays } from '../../lib/domain/dates';
 
 export const MAX_NIGHTS = 30;
 /** Hotels take bookings further ahead than airlines. */
 export const MAX_LODGING_DAYS_AHEAD = 365;
-const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-function invalid(code: string, path: string, message: string): ApiFailure {
-  return new ApiFailure(422, code, message, { fields: [{ path, message }] });
-}
 
 export function checkStay(stay: Pick<Stay, 'checkIn' | 'checkOut'>, today: string): void {
   if (stay.checkIn < today) throw invalid(ErrorCode.InvalidDates, 'checkIn', `Choose a check-in date from today (${today}) on.`);

@@ -3,19 +3,15 @@ import { ErrorCode } from '../../lib/domain/errors';
 import { MAX_DAYS_AHEAD } from '../../lib/domain/flights';
 import { packageDiscount, type PackageCustomer } from '../../lib/domain/packages';
 import type { PackageOffer, PackageSearchRequest, PackageSearchResponse } from '../../lib/domain/packages.schema';
-import { ApiFailure } from '../http/errors';
+import { invalid } from '../http/errors';
 import { citiesNear, cityLodgings } from '../inventory/lodging/catalog';
 import { nightsOf, summarize, type Stay } from '../inventory/lodging/rates';
 import { reference } from '../inventory/reference';
 import { cashAnswer, localToday } from './flights';
 import { MAX_NIGHTS } from './lodging';
+import { addDays } from '../../lib/domain/dates';
 
 const STARS = ['NotAvailable', 'One', 'Two', 'Three', 'Four', 'Five'];
-const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-function invalid(code: string, path: string, message: string): ApiFailure {
-  return new ApiFailure(422, code, message, { fields: [{ path, message }] });
-}
 
 function check(r: PackageSearchRequest, today: string): void {
   const airports = reference().airports;

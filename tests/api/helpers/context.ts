@@ -143,3 +143,12 @@ export class Client {
     return res;
   }
 }
+
+/** A signed-in API client for a fresh user. */
+export async function signedInClient(ctx: TestContext, opts: Parameters<typeof createUser>[1] = {}) {
+  const { user, email, password } = await createUser(ctx, opts);
+  const client = await new Client(ctx.app).init();
+  const res = await client.signIn(email, password);
+  if (res.status !== 200) throw new Error(`sign-in of a fresh user answered ${res.status}`);
+  return { client, userId: user.id };
+}

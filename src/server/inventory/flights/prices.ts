@@ -2,10 +2,8 @@
 // (what a price watch sees change, and what the predictor learns from).
 import type { Reference } from '../reference';
 import { basicAdultFare, taxesFor } from './pricing';
-import { addDays, sliceOptions } from './slices';
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+import { sliceOptions } from './slices';
+import { addDays, daysBetween } from '../../../lib/domain/dates';
 
 /** Lowest basic fare with taxes, one adult, for a one-way slice departing `date`, as priced on `searchDay`; null when nothing flies. */
 export function lowestOneWay(ref: Reference, origin: string, destination: string, date: string, searchDay: string): number | null {

@@ -7,6 +7,7 @@ import { Rng, hashSeed } from '../random';
 import type { Reference } from '../reference';
 import { availableShelves, baggageFor, basicAdultFare, passengersPrice, penaltiesFor, shelfName } from './pricing';
 import { sliceOptions, type SliceOption } from './slices';
+import { daysBetween } from '../../../lib/domain/dates';
 
 const ROUND_TRIP_DISCOUNT = 0.95;
 const RETURNS_PER_OUTBOUND = 3;
@@ -16,9 +17,6 @@ export interface SearchContext {
   /** Today's date where prices are set (America/Toronto), for days-to-departure and the daily drift. */
   today: string;
 }
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 type Combo = { options: SliceOption[]; multiTicketType: Itinerary['multiTicketType'] };
 

@@ -4,6 +4,7 @@ import type { Segment, Slice } from '../../../lib/domain/flights.schema';
 import { Rng, hashSeed } from '../random';
 import type { Airport, Reference } from '../reference';
 import { slicePaths, type Leg, type Path } from './network';
+import { addDays, daysBetween } from '../../../lib/domain/dates';
 
 const MINUTE = 60_000;
 /** Minimum connection times: same country, international, and a self-transfer (bags re-checked). */
@@ -33,11 +34,6 @@ export function minimumConnection(arriving: Leg, departing: Leg, selfTransfer: b
   if (selfTransfer) return MCT_SELF_TRANSFER;
   return arriving.from.country === departing.to.country && arriving.to.country === departing.to.country ? MCT_DOMESTIC : MCT_INTERNATIONAL;
 }
-
-const dayNumber = (date: string) =>
-  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
-export const addDays = (date: string, days: number) => new Date((dayNumber(date) + days) * 86_400_000).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
 /** A map that forgets its oldest entries past `limit`: the simulator is deterministic, so caching is exact. */
 class Lru<K, V> {
