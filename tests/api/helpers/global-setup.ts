@@ -15,7 +15,8 @@ const migrationsDir = path.resolve('drizzle');
  * a PGlite dump, or a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB_TARGET === 'postgres') {
+  // The project's `env` reaches its test workers, not this hook, which runs in the main process.
+  if (project.config.env?.TEST_DB_TARGET === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is required for the api-pg project');
     const name = `portal_tpl_${process.pid}_${Date.now()}`;
