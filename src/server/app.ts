@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { ErrorCode } from '../lib/domain/errors';
 import { loadSigningSecret, SessionService } from './auth/sessions';
 import type { AppConfig } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import type { Api, Deps } from './deps';
 import type { AppEnv } from './http/env';
@@ -28,8 +29,8 @@ export interface AppOptions {
   config: AppConfig;
   logger: Logger;
   now?: () => Date;
-  /** PGlite: this process is the database's only writer (enables the session cache). */
-  singleProcessDatabase?: boolean;
+  /** Row changes heard from every server process; without it nothing is cached. */
+  changes?: ChangeFeed;
 }
 
 /** Routes anyone may call; the route-enumeration test holds every other route to 401. */
@@ -48,9 +49,7 @@ const MAINTENANCE_OPEN = new Set(['/api/health', '/api/v0/config']);
 export async function createApp(opts: AppOptions): Promise<Api> {
   const { db, config, logger } = opts;
   const secret = await loadSigningSecret(db, config.jwtSecret);
-  const sessions = new SessionService(db, secret, config.sessionTtlMinutes, opts.now, {
-    singleProcessDatabase: opts.singleProcessDatabase ?? false,
-  });
+  const sessions = new SessionService(db, secret, config.sessionTtlMinutes, opts.now, opts.changes);
   const experiments = new ExperimentService(db);
   const deps: Deps = {
     db,

@@ -24,7 +24,7 @@ export function getApp(): Promise<Api> {
     });
     if (config.seedDemo) await seedDemoData(database.db, config.demoPassword);
     logger.info({ db: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
-    return createApp({ db: database.db, config, logger, singleProcessDatabase: database.kind === 'pglite' });
+    return createApp({ db: database.db, config, logger, changes: database.changes });
   })().catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

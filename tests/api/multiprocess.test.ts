@@ -238,7 +238,12 @@ if (process.env.TEST_DB_TARGET === 'postgres') {
     let b: Tab;
     beforeAll(async () => {
       ctx = await createTestContext();
-      const second = await createApp({ db: ctx.database.db, config: testConfig(), logger: createLogger('silent') });
+      const second = await createApp({
+        db: ctx.database.db,
+        config: testConfig(),
+        logger: createLogger('silent'),
+        changes: ctx.database.changes,
+      });
       expect(second).not.toBe(ctx.app);
       a = new Tab('app A', (p, init) => Promise.resolve(ctx.app.request(p, init)));
       b = new Tab('app B', (p, init) => Promise.resolve(second.request(p, init)));

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, isNull, max } from 'drizzle-orm';
 import { ErrorCode } from '../../lib/domain/errors';
 import { LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES, type SessionInfo } from '../../lib/domain/session';
 import { tenantForCustomerType } from '../../lib/domain/tenant';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { appSecrets, businesses, policyTiers, sessions, signInAttempts, users } from '../db/schema';
 import { ApiFailure } from '../http/errors';
@@ -31,35 +32,54 @@ export async function loadSigningSecret(db: Db, configured: string | undefined):
 }
 
 /**
- * Sessions read recently, per database handle. Only for PGlite: its data folder
- * belongs to exactly one process, so every session write passes through here and
- * invalidates the entry; with a PostgreSQL server other processes write too, so
- * every call reads the row. Entries also lapse after CACHE_MS.
+ * Sessions read recently. Every session or user write publishes its key on the
+ * database's change feed, which reaches every server process (PGlite: this one;
+ * PostgreSQL: LISTEN/NOTIFY), and each process drops what it cached. The cache
+ * is used only while the feed is live, and entries also lapse after CACHE_MS.
  */
 const CACHE_MS = 5_000;
 const CACHE_MAX = 10_000;
-const caches = new WeakMap<Db, Map<string, { session: AuthedSession; until: number }>>();
+const sessionKey = (id: string) => `session:${id}`;
+const userKey = (id: string) => `user:${id}`;
 
 export class SessionService {
   private readonly signer: TokenSigner;
-  private readonly cache: Map<string, { session: AuthedSession; until: number }> | undefined;
+  private readonly cache = new Map<string, { session: AuthedSession; until: number }>();
+  /** Bumped by every change heard, so a read that raced a change is not cached. */
+  private generation = 0;
   constructor(
     private readonly db: Db,
     secret: string,
     private readonly ttlMinutes: number,
     private readonly now: () => Date = () => new Date(),
-    opts: { singleProcessDatabase?: boolean } = {},
+    private readonly changes?: ChangeFeed,
   ) {
     this.signer = new TokenSigner(secret);
-    if (opts.singleProcessDatabase) {
-      let cache = caches.get(db);
-      if (!cache) caches.set(db, (cache = new Map()));
-      this.cache = cache;
-    }
+    changes?.subscribe({
+      change: (key) => {
+        this.generation++;
+        if (key.startsWith('session:')) this.cache.delete(key.slice('session:'.length));
+        else if (key.startsWith('user:')) {
+          const userId = key.slice('user:'.length);
+          for (const [id, hit] of this.cache) if (hit.session.user.id === userId) this.cache.delete(id);
+        }
+      },
+      lost: () => {
+        this.generation++;
+        this.cache.clear();
+      },
+    });
   }
 
-  private forget(sessionId: string): void {
-    this.cache?.delete(sessionId);
+  private async forget(sessionId: string): Promise<void> {
+    this.cache.delete(sessionId);
+    await this.changes?.publish(sessionKey(sessionId));
+  }
+
+  /** A user row changed (profile, default traveler…): sessions holding it must re-read it. */
+  async userChanged(userId: string): Promise<void> {
+    for (const [id, hit] of this.cache) if (hit.session.user.id === userId) this.cache.delete(id);
+    await this.changes?.publish(userKey(userId));
   }
 
   private async recentFailures(email: string): Promise<number> {
@@ -111,7 +131,9 @@ export class SessionService {
     const claims = await this.signer.verify(token);
     if (!claims) return null;
     const now = this.now();
-    const hit = this.cache?.get(claims.sessionId);
+    const useCache = this.changes?.isLive() ?? false;
+    const hit = useCache ? this.cache.get(claims.sessionId) : undefined;
+    const generation = this.generation;
     if (hit && hit.until > now.getTime() && hit.session.expiresAt > now && hit.session.user.id === claims.userId) return hit.session;
     const [row] = await this.db
       .select({ s: sessions, u: users })
@@ -128,7 +150,7 @@ export class SessionService {
       isDelegated: row.s.isDelegated,
       forcedCode: row.s.forcedCode,
     };
-    if (this.cache) {
+    if (useCache && generation === this.generation && this.changes?.isLive()) {
       if (this.cache.size >= CACHE_MAX) this.cache.clear();
       this.cache.set(session.sessionId, { session, until: now.getTime() + CACHE_MS });
     }
@@ -136,22 +158,22 @@ export class SessionService {
   }
 
   async endSession(sessionId: string): Promise<void> {
-    this.forget(sessionId);
     await this.db.update(sessions).set({ revokedAt: this.now() }).where(eq(sessions.id, sessionId));
+    await this.forget(sessionId);
   }
 
   /** Moves the expiry forward and answers a token that carries it. */
   async extendSession(session: AuthedSession): Promise<{ token: string; session: AuthedSession }> {
     const expiresAt = new Date(this.now().getTime() + this.ttlMinutes * 60_000);
     await this.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.sessionId));
-    this.forget(session.sessionId);
+    await this.forget(session.sessionId);
     const token = await this.signer.sign({ userId: session.user.id, sessionId: session.sessionId, expiresAt });
     return { token, session: { ...session, expiresAt } };
   }
 
   async forceCode(sessionId: string, code: string | null): Promise<void> {
     await this.db.update(sessions).set({ forcedCode: code }).where(eq(sessions.id, sessionId));
-    this.forget(sessionId);
+    await this.forget(sessionId);
   }
 
   async isFirstSession(userId: string): Promise<boolean> {

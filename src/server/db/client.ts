@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type ChangeFeed, inProcessFeed, postgresFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -7,6 +8,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Row changes every server process must hear of (cache invalidation). */
+  changes: ChangeFeed;
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar, for test templates. */
   dumpDataDir?: () => Promise<Blob>;
@@ -37,7 +40,17 @@ async function openPostgres(url: string, migrationsDir: string): Promise<Databas
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
-  return { db: drizzle({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const changes = await postgresFeed(url, db);
+  return {
+    db,
+    kind: 'postgres',
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
 }
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
@@ -50,7 +63,13 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   const pg = opts.loadDataDir ? await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir }) : await PGlite.create({ dataDir });
   const db = drizzle({ client: pg, schema });
   await migrate(db, { migrationsFolder: opts.migrationsDir });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => pg.close(), dumpDataDir: () => pg.dumpDataDir('none') };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    changes: inProcessFeed(),
+    close: () => pg.close(),
+    dumpDataDir: () => pg.dumpDataDir('none'),
+  };
 }
 
 /** Opens the database and brings its schema up to date (migrations run at start-up). */

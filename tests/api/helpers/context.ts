@@ -39,15 +39,17 @@ export interface TestContext {
 }
 
 /** A private copy of the migrated, seeded template database for one test file. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const template = inject('template');
   if (template.kind === 'postgres') {
     const base = process.env.TEST_DATABASE_URL!;
     const name = `portal_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     await adminQuery(base, `create database ${name} template ${template.name}`);
-    const database = await openDatabase({ databaseUrl: databaseUrl(base, name), migrationsDir });
+    const url = databaseUrl(base, name);
+    const database = await openDatabase({ databaseUrl: url, migrationsDir });
     return {
       database,
+      url,
       drop: async () => {
         await database.close();
         await adminQuery(base, `drop database if exists ${name} with (force)`);
@@ -66,7 +68,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}, now?
     db: database.db,
     config,
     logger: createLogger('silent'),
-    singleProcessDatabase: database.kind === 'pglite',
+    changes: database.changes,
     ...(now ? { now } : {}),
   });
   return { app, database, config, close: drop };

@@ -19,7 +19,7 @@ if (!Number.isInteger(port) || port < 0) throw new Error(`bad PORT ${process.env
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationsDir: config.migrationsDir });
 if (config.seedDemo) await seedDemoData(database.db, config.demoPassword);
-const app = await createApp({ db: database.db, config, logger: createLogger(config.logLevel) });
+const app = await createApp({ db: database.db, config, logger: createLogger(config.logLevel), changes: database.changes });
 
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
   console.log(`serve-ready port=${info.port}`);
