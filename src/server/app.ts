@@ -22,6 +22,9 @@ import { registerPublic } from './routes/public.route';
 import { referenceHandler } from './routes/reference';
 import { registerTesting } from './routes/testing.route';
 import { ExperimentService } from './services/experiments';
+import { listRewardsAccounts } from './services/rewards';
+import { PerUserCache } from './cache/per-user';
+import type { RewardsAccount } from '../lib/domain/rewards';
 import { TrackingService } from './services/tracking';
 
 export interface AppOptions {
@@ -51,6 +54,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   const secret = await loadSigningSecret(db, config.jwtSecret);
   const sessions = new SessionService(db, secret, config.sessionTtlMinutes, opts.now, opts.changes);
   const experiments = new ExperimentService(db);
+  const accountsCache = new PerUserCache<RewardsAccount[]>(opts.changes);
   const deps: Deps = {
     db,
     config,
@@ -58,6 +62,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
     sessions,
     experiments,
     tracking: new TrackingService(db, experiments),
+    rewardsAccounts: (userId) => accountsCache.get(userId, () => listRewardsAccounts(db, userId)),
     now: opts.now ?? (() => new Date()),
     auth: requireAuth(sessions, { honorForcedCode: config.testHooks }),
     authPlain: requireAuth(sessions, { honorForcedCode: false }),

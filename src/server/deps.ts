@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { MiddlewareHandler } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { RewardsAccount } from '../lib/domain/rewards';
 import type { SessionService } from './auth/sessions';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -16,6 +17,8 @@ export interface Deps {
   sessions: SessionService;
   experiments: ExperimentService;
   tracking: TrackingService;
+  /** The user's rewards accounts, cached a few seconds (writes must publish `user:<id>`). */
+  rewardsAccounts(userId: string): Promise<RewardsAccount[]>;
   /** The clock: tests pin it; production reads the system time. */
   now: () => Date;
   /** Bearer auth that also answers a test-forced corporate code. */

@@ -132,6 +132,7 @@ export class SessionService {
     if (!claims) return null;
     const now = this.now();
     const useCache = this.changes?.isLive() ?? false;
+    if (useCache && this.cache.has(claims.sessionId)) await this.changes?.settle();
     const hit = useCache ? this.cache.get(claims.sessionId) : undefined;
     const generation = this.generation;
     if (hit && hit.until > now.getTime() && hit.session.expiresAt > now && hit.session.user.id === claims.userId) return hit.session;

@@ -7,6 +7,8 @@ export interface TokenClaims {
   expiresAt: Date;
 }
 
+const VERIFIED_MAX = 10_000;
+
 /** Signed bearer tokens (HS256). The session row, not the token, decides validity. */
 export class TokenSigner {
   private readonly key: Uint8Array;
@@ -23,11 +25,26 @@ export class TokenSigner {
       .sign(this.key);
   }
 
+  /**
+   * Tokens already verified, with their expiry: a signature stays valid, so every
+   * request of a session need not recompute the HMAC. Only valid tokens are kept,
+   * so junk tokens cannot fill it.
+   */
+  private readonly verified = new Map<string, { userId: string; sessionId: string; expMs: number }>();
+
   /** Null for anything that is not a valid, unexpired token of ours. */
   async verify(token: string): Promise<{ userId: string; sessionId: string } | null> {
+    const hit = this.verified.get(token);
+    if (hit) {
+      if (hit.expMs > Date.now()) return { userId: hit.userId, sessionId: hit.sessionId };
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+      if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
+      this.verified.set(token, { userId: payload.sub, sessionId: payload.sid, expMs: payload.exp * 1000 });
       return { userId: payload.sub, sessionId: payload.sid };
     } catch {
       return null;

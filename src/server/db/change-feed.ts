@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
@@ -9,7 +10,10 @@ import type { Db } from './client';
 export interface ChangeFeed {
   /** True while every change published anywhere reaches this process. */
   isLive(): boolean;
+  /** Resolves once the change has gone out to every listening process. */
   publish(key: string): Promise<void>;
+  /** Lets changes already on their way in be heard before a cached value is trusted. */
+  settle(): Promise<void>;
   /** `lost` runs when the feed stops being live (messages may have been missed). */
   subscribe(handlers: { change(key: string): void; lost(): void }): () => void;
   close(): Promise<void>;
@@ -37,12 +41,19 @@ export function inProcessFeed(): ChangeFeed {
   return {
     isLive: () => true,
     publish: async (key) => subs.change(key),
+    settle: async () => undefined,
     subscribe: (h) => subs.add(h),
     close: async () => undefined,
   };
 }
 
 export const CHANGE_CHANNEL = 'portal_changes';
+const NONCE_SEP = '#';
+const ECHO_WAIT_MS = 1_000;
+const splitPayload = (payload: string): [string, string | undefined] => {
+  const at = payload.lastIndexOf(NONCE_SEP);
+  return at < 0 ? [payload, undefined] : [payload.slice(0, at), payload.slice(at + 1)];
+};
 const RETRY_MAX_MS = 30_000;
 
 /**
@@ -58,6 +69,8 @@ export async function postgresFeed(url: string, db: Db): Promise<ChangeFeed> {
   let client: InstanceType<typeof Client> | null = null;
   let attempt = 0;
   let retryTimer: NodeJS.Timeout | undefined;
+  /** Our own notifications come back to us too: publish waits for that echo. */
+  const echoes = new Map<string, () => void>();
 
   const down = () => {
     if (live) subs.lost();
@@ -85,7 +98,10 @@ export async function postgresFeed(url: string, db: Db): Promise<ChangeFeed> {
       scheduleRetry();
     });
     c.on('notification', (n) => {
-      if (n.channel === CHANGE_CHANNEL && n.payload) subs.change(n.payload);
+      if (n.channel !== CHANGE_CHANNEL || !n.payload) return;
+      const [key, nonce] = splitPayload(n.payload);
+      subs.change(key);
+      if (nonce) echoes.get(nonce)?.();
     });
     try {
       await c.connect();
@@ -108,8 +124,25 @@ export async function postgresFeed(url: string, db: Db): Promise<ChangeFeed> {
   return {
     isLive: () => live,
     publish: async (key) => {
-      await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${key})`);
+      const nonce = randomUUID();
+      // PostgreSQL hands a notification to every listener together; once ours is back,
+      // the others' are on the wire too. Bounded, so a slow listener cannot stall a write.
+      const echoed = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ECHO_WAIT_MS);
+        echoes.set(nonce, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      try {
+        await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`${key}${NONCE_SEP}${nonce}`})`);
+        if (live) await echoed;
+      } finally {
+        echoes.delete(nonce);
+      }
     },
+    // One turn of the event loop reads notifications already in the socket.
+    settle: () => new Promise((resolve) => setImmediate(resolve)),
     subscribe: (h) => subs.add(h),
     close: async () => {
       closed = true;

@@ -12,8 +12,9 @@ import {
 } from '../../lib/domain/flights.schema';
 import { flightPriceCalendar, flightPricePrediction } from '../services/flight-prices';
 import type { Api, Deps } from '../deps';
-import { runFlightSearch } from '../services/flights';
-import { listRewardsAccounts } from '../services/rewards';
+import { runFlightSearchJson } from '../services/flights';
+import type { TypedResponse } from 'hono';
+import type { FlightShopResponse } from '../../lib/domain/flights.schema';
 import { authed, errors, json, jsonBody } from './define';
 
 const unprocessable = {
@@ -57,8 +58,9 @@ export function registerFlights(app: Api, d: Deps) {
       },
     }),
     async (c) => {
-      const accounts = await listRewardsAccounts(d.db, c.get('session').user.id);
-      return c.json(runFlightSearch(c.req.valid('json'), d.now(), accounts), 200);
+      const accounts = await d.rewardsAccounts(c.get('session').user.id);
+      const text = runFlightSearchJson(c.req.valid('json'), d.now(), accounts);
+      return c.body(text, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<FlightShopResponse, 200, 'json'>;
     },
   );
 

@@ -14,8 +14,12 @@ import { addDays } from '../../lib/domain/dates';
 /** SPEC §9: the default time zone; "today" for dates and prices. */
 const HOME_ZONE = 'America/Toronto';
 
+let todayMemo = { minute: NaN, today: '' };
+/** The calendar day in the home zone; memoised per minute, since every search asks. */
 export function localToday(now: Date): string {
-  return new TZDate(now.getTime(), HOME_ZONE).toISOString().slice(0, 10);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== todayMemo.minute) todayMemo = { minute, today: new TZDate(now.getTime(), HOME_ZONE).toISOString().slice(0, 10) };
+  return todayMemo.today;
 }
 
 const passengerMessages = {
@@ -107,8 +111,7 @@ export function cashAnswer(request: Pick<FlightSearchRequest, 'tripType' | 'slic
   return answer;
 }
 
-/** One page of a search: filtered, sorted, with facets; fares priced in each redeemable account's rewards. */
-export function runFlightSearch(request: FlightSearchRequest, now: Date, accounts: readonly RewardsAccount[]): FlightShopResponse {
+function cashPage(request: FlightSearchRequest, now: Date): { page: FlightShopResponse; pageKey: string } {
   const today = localToday(now);
   checkFlightSearch(request, today);
   const pageKey = `${today}|${JSON.stringify(request)}`;
@@ -118,6 +121,43 @@ export function runFlightSearch(request: FlightSearchRequest, now: Date, account
     pages.set(pageKey, page);
     if (pages.size > ANSWER_CACHE_SIZE * 2) pages.delete(pages.keys().next().value as string);
   }
+  return { page, pageKey };
+}
+
+/** One page of a search: filtered, sorted, with facets; fares priced in each redeemable account's rewards. */
+export function runFlightSearch(request: FlightSearchRequest, now: Date, accounts: readonly RewardsAccount[]): FlightShopResponse {
+  return withRewards(cashPage(request, now).page, accounts);
+}
+
+/** What rewards prices depend on: a page priced for one such key is the same for every user sharing it. */
+const pricingKey = (accounts: readonly RewardsAccount[]) =>
+  accounts
+    .filter((a) => a.allowRewardsRedemption)
+    .map(
+      (a) =>
+        `${a.accountReferenceId}:${a.rewardsBalance.currency}:${a.rewardsBalance.value}:${a.rewardsCashEquivalent.value}:${a.rewardsBalance.currencyDescription}`,
+    )
+    .join(',');
+const serialized = new Map<string, string>();
+
+/**
+ * The same answer as runFlightSearch, as JSON text. People page back and forth and
+ * reload, so the text of a page priced for one set of accounts is kept a while;
+ * serialising a page of itineraries costs more than anything else in the request.
+ */
+export function runFlightSearchJson(request: FlightSearchRequest, now: Date, accounts: readonly RewardsAccount[]): string {
+  const { page, pageKey } = cashPage(request, now);
+  const key = `${pageKey}|${pricingKey(accounts)}`;
+  let text = serialized.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(withRewards(page, accounts));
+    serialized.set(key, text);
+    if (serialized.size > ANSWER_CACHE_SIZE * 2) serialized.delete(serialized.keys().next().value as string);
+  }
+  return text;
+}
+
+function withRewards(page: FlightShopResponse, accounts: readonly RewardsAccount[]): FlightShopResponse {
   const redeemable = accounts.filter((a) => a.allowRewardsRedemption);
   return {
     ...page,
