@@ -15,6 +15,8 @@ import { registerFlights } from './routes/flights.route';
 import { registerLodging } from './routes/lodging.route';
 import { registerFeed } from './routes/feed.route';
 import { registerPackages } from './routes/packages.route';
+import { registerPreferences } from './routes/preferences.route';
+import { registerProfile } from './routes/profile.route';
 import { registerCars } from './routes/cars.route';
 import { registerExperiences } from './routes/experiences.route';
 import { registerAuth } from './routes/auth.route';
@@ -98,6 +100,8 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerPackages(app, deps);
   registerCars(app, deps);
   registerExperiences(app, deps);
+  registerProfile(app, deps);
+  registerPreferences(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

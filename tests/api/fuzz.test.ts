@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../src/lib/domain/errors.schema';
 import { carsShaped } from './helpers/fuzz-cars';
 import { experiencesShaped } from './helpers/fuzz-experiences';
+import { profileShaped } from './helpers/fuzz-profile';
 import { Client, createTestContext, createUser, type TestContext } from './helpers/context';
 
 /**
@@ -214,11 +215,11 @@ const contentType = fc.oneof(
   { weight: 1, arbitrary: fc.string() },
 );
 
-async function post(client: Client, url: string, body: string, type: string | undefined) {
+async function send(client: Client, method: string, url: string, body: string, type: string | undefined) {
   const headers: Record<string, string> = { cookie: `csrf_token=${client.csrf}`, 'x-csrf-token': client.csrf };
   if (client.token) headers.authorization = `Bearer ${client.token}`;
   if (type !== undefined) headers['content-type'] = type;
-  return ctx.app.request(url, { method: 'POST', headers, body });
+  return ctx.app.request(url, { method, headers, body });
 }
 
 async function assertWellBehaved(res: Response, what: string) {
@@ -235,7 +236,8 @@ async function assertWellBehaved(res: Response, what: string) {
   return res.status;
 }
 
-const endpoints = [
+const profile = profileShaped(anyText);
+const endpoints: { method?: string; url: string; client: () => Client; shaped: fc.Arbitrary<string>; reaches: number[] }[] = [
   { url: '/api/v0/auth/startSession', client: () => anonymous, shaped: startSessionShaped, reaches: [400] },
   { url: '/api/v0/tracking/event', client: () => signedIn, shaped: trackingShaped, reaches: [400, 200] },
   { url: '/api/v0/engagement/event', client: () => signedIn, shaped: engagementShaped, reaches: [400, 200] },
@@ -247,16 +249,24 @@ const endpoints = [
   { url: '/api/v0/cars/availability', client: () => signedIn, shaped: carsShaped(anyText), reaches: [400, 422] },
   { url: '/api/v0/experiences/availability', client: () => signedIn, shaped: experiencesShaped(anyText), reaches: [400, 422] },
   { url: '/api/v0/autocomplete/location', client: () => signedIn, shaped: locationShaped, reaches: [400, 200] },
+  // The fuzzing user is a consumer: default and private travelers answer 403 to it.
+  { method: 'PUT', url: '/api/v0/flight/passengers/update', client: () => signedIn, shaped: profile.traveler, reaches: [400, 200] },
+  { url: '/api/v0/passengers/delete', client: () => signedIn, shaped: profile.personId, reaches: [400, 404] },
+  { method: 'PUT', url: '/api/v0/passengers/hide', client: () => signedIn, shaped: profile.travelerId, reaches: [400, 403] },
+  { method: 'PUT', url: '/api/v0/passengers/assign_default', client: () => signedIn, shaped: profile.assignDefault, reaches: [400, 403] },
+  { method: 'PUT', url: '/api/v0/user/preference/hotel', client: () => signedIn, shaped: profile.hotel, reaches: [400, 200] },
+  { method: 'PUT', url: '/api/v0/user/preference/flight', client: () => signedIn, shaped: profile.flight, reaches: [400, 200, 422] },
+  { method: 'PUT', url: '/api/v0/user/preference/metadata', client: () => signedIn, shaped: profile.metadata, reaches: [400, 200] },
 ];
 
 describe('fuzzed request bodies', () => {
   for (const e of endpoints) {
-    it(`POST ${e.url} never answers 5xx and always answers the error shape`, async () => {
+    it(`${e.method ?? 'POST'} ${e.url} never answers 5xx and always answers the error shape`, async () => {
       const statuses = new Map<number, number>();
       await fc.assert(
         fc.asyncProperty(fc.oneof(noise, e.shaped, e.shaped), contentType, async (body, type) => {
           const status = await assertWellBehaved(
-            await post(e.client(), e.url, body, type),
+            await send(e.client(), e.method ?? 'POST', e.url, body, type),
             `${type} ${JSON.stringify(body).slice(0, 300)}`,
           );
           statuses.set(status, (statuses.get(status) ?? 0) + 1);

@@ -1,6 +1,8 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Earn } from '../../lib/domain/rewards';
 import type { PolicyTier } from '../../lib/domain/policy';
+import type { FlightPreferences, HotelPreferences, PreferenceMetadata } from '../../lib/domain/preferences.schema';
+import type { TravelerInputParsed } from '../../lib/domain/travelers.schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -162,3 +164,34 @@ export const productFeedItems = pgTable(
     index('product_feed_user_idx').on(t.userId, t.feed, t.updatedAt),
   ],
 );
+
+/** A saved traveler's editable fields: the update body without its id, as the domain schema parsed it. */
+export type TravelerDocument = Omit<TravelerInputParsed, 'id'>;
+
+/** SPEC §3 travelers (passengers) a user saved in the profile. */
+export const travelers = pgTable(
+  'travelers',
+  {
+    id: text('id').primaryKey(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Validated by the domain schema on every write. */
+    document: jsonb('document').$type<TravelerDocument>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('travelers_owner_idx').on(t.ownerUserId)],
+);
+
+/** SPEC §3 hotel and flight preferences and the §7 preference metadata, one row per user. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Null until the user saves hotel preferences once. */
+  hotel: jsonb('hotel').$type<HotelPreferences>(),
+  flight: jsonb('flight').$type<FlightPreferences>(),
+  metadata: jsonb('metadata').$type<PreferenceMetadata>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import type { PolicyTier } from '../../lib/domain/policy';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { businesses, experimentOverrides, policyTiers, rewardsAccounts, users } from './schema';
+import { demoProfiles, seedDemoProfile } from './seed-profile';
 
 type NewAccount = Omit<typeof rewardsAccounts.$inferInsert, 'userId'>;
 interface DemoUser {
@@ -165,6 +166,8 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
       if (demo.accounts.length) {
         await tx.insert(rewardsAccounts).values(demo.accounts.map((a) => ({ ...a, userId: row.id })));
       }
+      const profile = demoProfiles[demo.user.email];
+      if (profile) await seedDemoProfile(tx, row.id, profile);
       const overrides = Object.entries(demo.overrides ?? {});
       if (overrides.length) {
         await tx

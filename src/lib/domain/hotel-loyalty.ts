@@ -1,0 +1,76 @@
+/**
+ * SPEC §3: the hotel loyalty programs a traveler can add membership numbers for (36).
+ * `code` is the key of a traveler's `hotelLoyalty` map, so codes never change once stored.
+ */
+export const HotelLoyaltyPrograms: readonly { name: string; code: string; chain: string }[] = [
+  { name: 'Marriott Bonvoy', code: 'MB', chain: 'Marriott International' },
+  { name: 'World of Hyatt', code: 'WOH', chain: 'Hyatt Hotels Corporation' },
+  { name: 'Hilton Honors', code: 'HH', chain: 'Hilton' },
+  { name: 'IHG One Rewards', code: 'IHG', chain: 'IHG Hotels & Resorts' },
+  { name: 'ALL – Accor Live Limitless', code: 'ALL', chain: 'Accor' },
+  { name: 'Wyndham Rewards', code: 'WR', chain: 'Wyndham Hotels & Resorts' },
+  { name: 'Choice Privileges', code: 'CP', chain: 'Choice Hotels' },
+  { name: 'Best Western Rewards', code: 'BWR', chain: 'Best Western Hotels & Resorts' },
+  { name: 'Radisson Rewards', code: 'RR', chain: 'Radisson Hotel Group' },
+  { name: 'Leaders Club', code: 'LC', chain: 'The Leading Hotels of the World' },
+  { name: 'Sonesta Travel Pass', code: 'STP', chain: 'Sonesta International Hotels' },
+  { name: 'GHA DISCOVERY', code: 'GHA', chain: 'Global Hotel Alliance' },
+  { name: 'I Prefer Hotel Rewards', code: 'IPREFER', chain: 'Preferred Hotels & Resorts' },
+  { name: 'Shangri-La Circle', code: 'SLC', chain: 'Shangri-La Group' },
+  { name: 'Omni Select Guest', code: 'OSG', chain: 'Omni Hotels & Resorts' },
+  { name: 'MeliáRewards', code: 'MELIA', chain: 'Meliá Hotels International' },
+  { name: 'Loews YouFirst', code: 'LOEWS', chain: 'Loews Hotels & Co' },
+  { name: 'Red Roof RediRewards', code: 'REDI', chain: 'Red Roof' },
+  { name: 'Drury Rewards', code: 'DRURY', chain: 'Drury Hotels' },
+  { name: 'My6', code: 'MY6', chain: 'Motel 6' },
+  { name: 'Caesars Rewards', code: 'CAESARS', chain: 'Caesars Entertainment' },
+  { name: 'MGM Rewards', code: 'MGM', chain: 'MGM Resorts International' },
+  { name: 'Wynn Rewards', code: 'WYNN', chain: 'Wynn Resorts' },
+  { name: 'Fans of M.O.', code: 'FANSMO', chain: 'Mandarin Oriental Hotel Group' },
+  { name: 'Brilliant by Langham', code: 'BRILLIANT', chain: 'Langham Hospitality Group' },
+  { name: 'Scandic Friends', code: 'SCANDIC', chain: 'Scandic Hotels' },
+  { name: 'MyBarceló', code: 'BARCELO', chain: 'Barceló Hotel Group' },
+  { name: 'Star Prestige', code: 'IBEROSTAR', chain: 'Iberostar Hotels & Resorts' },
+  { name: 'Riu Class', code: 'RIU', chain: 'RIU Hotels & Resorts' },
+  { name: 'Unity by Hard Rock', code: 'UNITY', chain: 'Hard Rock International' },
+  { name: 'MyMillennium', code: 'MILLENNIUM', chain: 'Millennium Hotels and Resorts' },
+  { name: 'Ascott Star Rewards', code: 'ASR', chain: 'The Ascott Limited' },
+  { name: 'INVITED', code: 'SLH', chain: 'Small Luxury Hotels of the World' },
+  { name: 'Fiesta Rewards', code: 'FIESTA', chain: 'Grupo Posadas' },
+  { name: 'Rotana Rewards', code: 'ROTANA', chain: 'Rotana Hotel Management' },
+  { name: 'Sandals Select Rewards', code: 'SANDALS', chain: 'Sandals Resorts International' },
+];
+
+/**
+ * Frequent flyer programs of the carriers the supplier simulator flies (src/server/inventory/carriers.ts;
+ * a unit test keeps the two lists in step). A traveler's `frequentFlyer` map is keyed by `airlineCode`;
+ * Air France and KLM share Flying Blue but each carrier keeps its own entry.
+ */
+export const FrequentFlyerPrograms: readonly { name: string; airlineCode: string }[] = [
+  { name: 'AAdvantage', airlineCode: 'AA' },
+  { name: 'SkyMiles', airlineCode: 'DL' },
+  { name: 'MileagePlus', airlineCode: 'UA' },
+  { name: 'Rapid Rewards', airlineCode: 'WN' },
+  { name: 'TrueBlue', airlineCode: 'B6' },
+  { name: 'Free Spirit', airlineCode: 'NK' },
+  { name: 'Frontier Miles', airlineCode: 'F9' },
+  { name: 'Atmos Rewards', airlineCode: 'AS' },
+  { name: 'Aeroplan', airlineCode: 'AC' },
+  { name: 'WestJet Rewards', airlineCode: 'WS' },
+  { name: 'Aeroméxico Rewards', airlineCode: 'AM' },
+  { name: 'lifemiles', airlineCode: 'AV' },
+  { name: 'LATAM Pass', airlineCode: 'LA' },
+  { name: 'Flying Blue', airlineCode: 'AF' },
+  { name: 'Flying Blue', airlineCode: 'KL' },
+  { name: 'The British Airways Club', airlineCode: 'BA' },
+  { name: 'Miles & More', airlineCode: 'LH' },
+  { name: 'Iberia Club', airlineCode: 'IB' },
+  { name: 'Miles&Smiles', airlineCode: 'TK' },
+  { name: 'Emirates Skywards', airlineCode: 'EK' },
+  { name: 'Privilege Club', airlineCode: 'QR' },
+  { name: 'KrisFlyer', airlineCode: 'SQ' },
+  { name: 'Asia Miles', airlineCode: 'CX' },
+  { name: 'ANA Mileage Club', airlineCode: 'NH' },
+  { name: 'JAL Mileage Bank', airlineCode: 'JL' },
+  { name: 'Qantas Frequent Flyer', airlineCode: 'QF' },
+];

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { LocationOptionSchema } from './autocomplete.schema';
+import { FareRatingNames } from './flights.schema';
+import { isStorableText } from './travelers.schema';
+
+/** SPEC §2 hotel preference amenities, in the order the form shows them. */
+export const HotelAmenities = [
+  'Restaurant',
+  'FreeWifi',
+  'ParkingIncluded',
+  'FrontDesk24h',
+  'Accessibility',
+  'PetFriendly',
+  'Pool',
+  'Gym',
+] as const;
+export const HotelAmenitySchema = z.enum(HotelAmenities);
+export type HotelAmenity = z.infer<typeof HotelAmenitySchema>;
+
+export const StarRatings = [1, 2, 3, 4, 5] as const;
+
+/** SPEC §3 hotel preferences. */
+export const HotelPreferencesSchema = z.object({
+  amenities: z.array(HotelAmenitySchema).max(HotelAmenities.length),
+  starRatings: z.array(z.number().int().min(1).max(5)).max(5),
+  freeCancellationOnly: z.boolean(),
+});
+export type HotelPreferences = z.infer<typeof HotelPreferencesSchema>;
+
+/** SPEC §3: fareClasses is a set of booleans, but the form is a single choice (§5). */
+export const FareClassesSchema = z.object(
+  Object.fromEntries(FareRatingNames.map((n) => [n, z.boolean()])) as Record<(typeof FareRatingNames)[number], z.ZodBoolean>,
+);
+export type FareClasses = z.infer<typeof FareClassesSchema>;
+
+/** SPEC §2 airline choices (codes) of the flight preference form. */
+export const PreferredAirlines = ['AA', 'DL', 'UA', 'NK', 'B6', 'F9'] as const;
+/** SPEC §2 "Exclude Low Cost Carriers" is kept with the airline codes. */
+export const ExcludeLowCostCarriers = 'NoLCC';
+export const LowCostCarriers = ['NK', 'B6', 'F9'] as const;
+
+export const FlightPreferencesSchema = z.object({
+  /** A location option whose id carries an airport code (SPEC §3). */
+  homeAirport: LocationOptionSchema.nullable(),
+  fareClasses: FareClassesSchema,
+  airlines: z.array(z.enum([...PreferredAirlines, ExcludeLowCostCarriers])).max(PreferredAirlines.length + 1),
+  nonStopOnly: z.boolean(),
+});
+export type FlightPreferences = z.infer<typeof FlightPreferencesSchema>;
+
+/** SPEC §7: a preference update answers `{ Response: "Success" }`. */
+export const PreferenceUpdateResponseSchema = z.object({ Response: z.string() });
+export type PreferenceUpdateResponse = z.infer<typeof PreferenceUpdateResponseSchema>;
+
+/** SPEC §7 `user/preference/metadata`: small per-user flags (e.g. dismissed hints). */
+const unstorable = 'Use text without NUL characters or unpaired surrogates.';
+const metadataKey = z
+  .string()
+  .min(1, 'A key cannot be empty.')
+  .max(60, 'A key has at most 60 characters.')
+  .refine(isStorableText, unstorable);
+const metadataValue = z.union([
+  z.string().max(200, 'A value has at most 200 characters.').refine(isStorableText, unstorable),
+  z.boolean(),
+  z.number(),
+]);
+export const PreferenceMetadataSchema = z.record(metadataKey, metadataValue);
+export type PreferenceMetadata = z.infer<typeof PreferenceMetadataSchema>;
+/** A user keeps at most this many metadata keys. */
+export const MAX_METADATA_KEYS = 50;
+/** `PUT user/preference/metadata`: keys to set; a null value removes that key. */
+export const PreferenceMetadataUpdateSchema = z
+  .record(metadataKey, metadataValue.nullable())
+  .refine((m) => Object.keys(m).length <= MAX_METADATA_KEYS, `Send at most ${MAX_METADATA_KEYS} keys at once.`);
+export type PreferenceMetadataUpdate = z.infer<typeof PreferenceMetadataUpdateSchema>;
+export const PreferenceMetadataAnswerSchema = z.object({ value: PreferenceMetadataSchema });
+
+/** `GET user/preference/hotel` and `/flight`: null until the user saves once. */
+export const HotelPreferencesAnswerSchema = z.object({ value: HotelPreferencesSchema.nullable() });
+export const FlightPreferencesAnswerSchema = z.object({ value: FlightPreferencesSchema.nullable() });
+
+export const emptyHotelPreferences = (): HotelPreferences => ({ amenities: [], starRatings: [], freeCancellationOnly: false });
+export const emptyFlightPreferences = (): FlightPreferences => ({
+  homeAirport: null,
+  fareClasses: { basic: false, standard: false, enhanced: false, premium: false, luxury: false },
+  airlines: [],
+  nonStopOnly: false,
+});
