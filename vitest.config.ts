@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['tests/unit/setup-i18n.ts'],
         },
       },
       apiProject('api', 'pglite'),

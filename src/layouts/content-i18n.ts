@@ -1,7 +1,8 @@
 // Strings of the content pages. They are build-time only, so they stay out of the shared
 // i18n resources that island bundles carry.
 import type { TFunction } from 'i18next';
-import { getI18n, intlLocale, type Locale } from '../lib/client/i18n';
+import { getI18n } from '../lib/client/i18n/server';
+import { intlLocale, type Locale } from '../lib/client/i18n';
 import en from '../lib/client/i18n/locales/en/content.json';
 import fr from '../lib/client/i18n/locales/fr/content.json';
 
