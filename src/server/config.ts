@@ -27,6 +27,8 @@ const RuntimeConfigSchema = z.object({
   microFrontends: z.record(z.string(), z.string()),
   cfarDiscountExpiration: z.iso.datetime().nullable(),
   adminPortalUrl: z.url(),
+  /** Where cardholders edit their contact information (SPEC §1: it belongs to the issuer's account). */
+  issuerWebsiteUrl: z.url(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

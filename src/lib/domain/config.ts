@@ -20,5 +20,6 @@ export const PublicConfigSchema = z.object({
   microFrontends: z.record(z.string(), z.string()),
   cfarDiscountExpiration: z.string().nullable(),
   adminPortalUrl: z.string(),
+  issuerWebsiteUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -36,6 +36,7 @@ export function registerPublic(app: Api, d: Deps) {
         microFrontends: r.microFrontends,
         cfarDiscountExpiration: r.cfarDiscountExpiration,
         adminPortalUrl: r.adminPortalUrl,
+        issuerWebsiteUrl: r.issuerWebsiteUrl,
       };
       return c.json(answer, 200);
     },
