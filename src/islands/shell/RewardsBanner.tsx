@@ -4,7 +4,8 @@ import type { Locale } from '../../lib/client/i18n';
 import { $earnBanner } from '../../lib/client/rewards.store';
 import { I18nIsland } from '../ui/I18nIsland';
 
-function Banner({ brand }: { brand: string }) {
+/** The banner itself, also shown alone by the profile micro-frontend on host pages. */
+export function RewardsBannerContent({ brand }: { brand: string }) {
   const { t } = useTranslation('common');
   const banner = useStore($earnBanner);
   if (banner.kind === 'Hidden') return null;
@@ -20,7 +21,7 @@ function Banner({ brand }: { brand: string }) {
 export default function RewardsBanner({ locale, brand }: { locale: Locale; brand: string }) {
   return (
     <I18nIsland locale={locale}>
-      <Banner brand={brand} />
+      <RewardsBannerContent brand={brand} />
     </I18nIsland>
   );
 }

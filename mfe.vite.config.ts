@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+
+/**
+ * The profile micro-frontend as one standalone ES module with its stylesheet, at a
+ * stable URL (runtime config `microFrontends.profile`), built after the Astro site.
+ */
+export default defineConfig({
+  publicDir: false,
+  logLevel: 'warn',
+  esbuild: { jsx: 'automatic' },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir: 'dist/client/mfe',
+    emptyOutDir: true,
+    cssCodeSplit: false,
+    // Library builds are not minified unless asked; this one is served to browsers as is.
+    minify: true,
+    lib: {
+      entry: 'src/islands/profile/mfe/entry.tsx',
+      formats: ['es'],
+      fileName: () => 'profile.js',
+      cssFileName: 'profile',
+    },
+  },
+});
