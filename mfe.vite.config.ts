@@ -13,8 +13,9 @@ export default defineConfig({
     outDir: 'dist/client/mfe',
     emptyOutDir: true,
     cssCodeSplit: false,
-    // Library builds are not minified unless asked; this one is served to browsers as is.
+    // Library mode keeps whitespace (for a consumer's bundler); this module goes to browsers as is.
     minify: true,
+    rolldownOptions: { output: { minify: true } },
     lib: {
       entry: 'src/islands/profile/mfe/entry.tsx',
       formats: ['es'],

@@ -22,8 +22,8 @@ test.describe('profile on desktop', () => {
     await expect(page.getByText("You haven't added any travelers yet.")).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.goto('/profile');
-    await expectAt(page, '/profile/?section=travelers');
+    await page.goto('/profile?utm_source=mail');
+    await expectAt(page, '/profile?utm_source=mail&section=travelers');
   });
 
   test('add, edit and delete a traveler; each change survives a reload', async ({ page }) => {

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 test('five minutes before the end a dialog offers to stay signed in, and staying keeps the session', async ({ page }) => {
   const user = await createUser(page.request, 'consumer');
   await signInAs(page, user);
-  await page.goto('/profile/');
+  await page.goto('/profile/?section=travelers');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Your session is about to end' });
 
@@ -31,7 +31,7 @@ test('five minutes before the end a dialog offers to stay signed in, and staying
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your rewards accounts' }).getByRole('listitem')).toHaveCount(2);
   await expect(dialog).toBeHidden();
-  await expectAt(page, '/profile/');
+  await expectAt(page, '/profile/?section=travelers');
 });
 
 test('without an answer the session ends at its expiry and the user lands on "session ended"', async ({ page }) => {

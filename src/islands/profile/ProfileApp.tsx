@@ -63,8 +63,12 @@ export function ProfileApp({ locale, brand, variant = 'default', theme = 'system
   const isTravelApp = query?.isTravelApp ?? false;
 
   useEffect(() => {
-    if (view?.kind === 'Redirect') navigate(profileHref(view.section, { isTravelApp, locale }), 'replace');
-  }, [view?.kind, isTravelApp, locale, navigate, view]);
+    if (view?.kind !== 'Redirect') return;
+    // Keep the rest of the query (utm_source, isTravelApp…): only the section is decided here.
+    const url = new URL(window.location.href);
+    url.searchParams.set('section', view.section);
+    navigate(`${url.pathname}${url.search}${url.hash}`, 'replace');
+  }, [view, navigate]);
 
   const rootProps = {
     className: 'profile-app',
