@@ -14,7 +14,8 @@ test('a first session signs in, is greeted, sees name, rewards and earn banner, 
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Start exploring' }).click();
 
-  await expect(page).toHaveURL(/\/profile\/$/);
+  // The desktop profile adds its default section to the address.
+  await expect(page).toHaveURL(/\/profile\/\?section=travelers$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Ava' })).toBeVisible();
   await expect(page.getByText('Manage preferences, frequent flyer programs, payment methods and more.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your rewards accounts' }).getByRole('listitem')).toHaveCount(2);

@@ -35,7 +35,7 @@ test('the language switch moves sign-in to French, a French sign-in stays French
   await expectNoAxeViolations(page);
 
   await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
-  await expectAt(page, '/profile/');
+  await expectAt(page, '/profile/?section=travelers');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Rewards' })).toContainText('Earn 10X miles on hotels');

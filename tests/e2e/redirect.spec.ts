@@ -30,7 +30,7 @@ test('a user who has signed in before returns straight to the saved address, wit
   await submitSignIn(page, user);
   await expectAt(page, '/auth/ftux/');
   await page.getByRole('button', { name: 'Start exploring' }).click();
-  await expectAt(page, '/profile/');
+  await expectAt(page, '/profile/?section=travelers');
   await page.getByRole('button', { name: 'Account menu: Ava Martin' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expectAt(page, '/auth/startsession/');
