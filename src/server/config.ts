@@ -29,6 +29,10 @@ const RuntimeConfigSchema = z.object({
   adminPortalUrl: z.url(),
   /** Where cardholders edit their contact information (SPEC §1: it belongs to the issuer's account). */
   issuerWebsiteUrl: z.url(),
+  mapTiles: z.object({
+    url: z.string().regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'Use an https URL template with {z}, {x} and {y}.'),
+    attribution: z.string().min(1),
+  }),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

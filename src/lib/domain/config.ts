@@ -21,5 +21,9 @@ export const PublicConfigSchema = z.object({
   cfarDiscountExpiration: z.string().nullable(),
   adminPortalUrl: z.string(),
   issuerWebsiteUrl: z.string(),
+  /** Raster map tiles for map views ({z}/{x}/{y} template) and the attribution their licence asks for. */
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }),
+  /** Outside production the spec's test card endings match the first rewards account (SPEC §4). */
+  paymentTestCards: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -20,6 +20,8 @@ export const ErrorCode = {
   UnknownLocation: 'UnknownLocation',
   /** Dates in the past, too far ahead, or out of order. */
   InvalidDates: 'InvalidDates',
+  /** A card number reached the portal's API: card data goes only to the vault (PCI DSS). */
+  CardDataNotAccepted: 'CardDataNotAccepted',
   /** SPEC §3 lockout reasons. */
   ExcessiveActivity: 'ExcessiveActivity',
   /** Corporate access codes (SPEC §2, §8). */

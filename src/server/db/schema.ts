@@ -195,3 +195,90 @@ export const userPreferences = pgTable('user_preferences', {
   metadata: jsonb('metadata').$type<PreferenceMetadata>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The built-in card vault's store (src/server/vault). Only the vault module reads or writes it:
+ * the card number is AES-256-GCM ciphertext under the vault key, the CVV is never stored.
+ */
+export const vaultCards = pgTable('vault_cards', {
+  token: text('token').primaryKey(),
+  /** base64 of iv (12 bytes) ‖ ciphertext ‖ auth tag (16 bytes). */
+  numberCiphertext: text('number_ciphertext').notNull(),
+  /** Which key encrypted it, so keys can rotate. */
+  keyId: text('key_id').notNull(),
+  brand: text('brand').notNull(),
+  lastFour: text('last_four').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  holderName: text('holder_name').notNull(),
+  postalCode: text('postal_code').notNull(),
+  createdAt: createdAt(),
+  /** Set when the portal deletes the card: the ciphertext is wiped and the token stops working. */
+  redactedAt: timestamp('redacted_at', { withTimezone: true }),
+});
+
+/** SPEC §3 payment methods: what the portal keeps of a saved card (a vault token, never card data). */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The vault's token; one token belongs to one user. */
+    token: text('token').notNull().unique(),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    accountReferenceId: text('account_reference_id').notNull(),
+    isVirtualCard: boolean('is_virtual_card').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_methods_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every verification attempt, kept for the per-user rate limit (ExcessiveUserActivity). */
+export const paymentVerifyAttempts = pgTable(
+  'payment_verify_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    result: text('result').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_verify_attempts_user_idx').on(t.userId, t.at)],
+);
+
+/** SPEC §3 wishlists (favorites), per user. */
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wishlists_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    wishlistId: uuid('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    /** Denormalised owner, so "is this product a favorite of mine" is one index lookup. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.wishlistId, t.productId] }), index('wishlist_items_user_idx').on(t.userId, t.productId)],
+);

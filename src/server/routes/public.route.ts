@@ -37,6 +37,8 @@ export function registerPublic(app: Api, d: Deps) {
         cfarDiscountExpiration: r.cfarDiscountExpiration,
         adminPortalUrl: r.adminPortalUrl,
         issuerWebsiteUrl: r.issuerWebsiteUrl,
+        mapTiles: r.mapTiles,
+        paymentTestCards: d.config.env !== 'production',
       };
       return c.json(answer, 200);
     },

@@ -3,7 +3,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 export const locales = ['en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
-export const namespaces = ['common', 'auth', 'home', 'policy', 'profile'] as const;
+export const namespaces = ['common', 'auth', 'home', 'policy', 'profile', 'payments', 'favorites', 'cardform'] as const;
 export type Namespace = (typeof namespaces)[number];
 export type Messages = Partial<Record<Namespace, Record<string, unknown>>>;
 export type Resources = Partial<Record<Locale, Messages>>;
