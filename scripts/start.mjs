@@ -30,8 +30,8 @@ function maintenancePage(pathname) {
 
 const server = http.createServer((req, res) => {
   const secure = isHttps(req.socket.encrypted ? 'https:' : 'http:', req.headers['x-forwarded-proto']);
-  for (const [k, v] of Object.entries(securityHeaders(secure))) res.setHeader(k, v);
   const pathname = (req.url ?? '/').split('?')[0];
+  for (const [k, v] of Object.entries(securityHeaders(secure, pathname))) res.setHeader(k, v);
   const isPage = req.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/_astro/') && !/\.\w+$/.test(pathname);
   if (maintenance?.enabled && isPage) {
     res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '600', 'Cache-Control': 'no-store' });

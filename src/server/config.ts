@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { TenantSchema } from '../lib/domain/tenant';
@@ -62,6 +63,29 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TEST_HOOKS: flag,
   MAINTENANCE_MODE: flag,
+  /** base64 of 32 bytes: the card vault's AES-256-GCM key. Required in production. */
+  VAULT_KEY: z.string().optional(),
+  /** Stored beside each ciphertext, so a new key can take over while old rows still decrypt. */
+  VAULT_KEY_ID: z
+    .string()
+    .regex(/^[\w-]{1,32}$/)
+    .default('k1'),
+  /**
+   * Which PaymentVault the portal uses. Only the built-in one ships. A hosted provider such as
+   * Spreedly plugs in as another class implementing PaymentVault (src/server/vault/provider.ts):
+   * credentials() answers its iframe URL and environment key, describe() reads
+   * GET /v1/payment_methods/<token>.json, verify() runs a zero-amount verify on a gateway
+   * (POST /v1/gateways/<gateway>/verify.json) and maps its result, redact() calls
+   * PUT /v1/payment_methods/<token>/redact.json. Its secrets (access secret, gateway token) would be
+   * read here as SPREEDLY_* variables, and createVault (src/server/vault/index.ts) would pick the class
+   * by `vault.provider`; the built-in vault app and card form then stay unmounted.
+   */
+  PAYMENT_VAULT: z.enum(['builtin', 'spreedly']).default('builtin'),
+  /** The public key the card form tokenizes with (like a Spreedly environment key: not a secret). */
+  VAULT_ENVIRONMENT_KEY: z
+    .string()
+    .regex(/^[\w-]{8,100}$/)
+    .default('env_builtin_dev'),
 });
 
 export interface AppConfig {
@@ -76,7 +100,16 @@ export interface AppConfig {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Test-only triggers (forced corporate codes). Never on in production. */
   testHooks: boolean;
+  vault: VaultConfig;
   runtime: RuntimeConfig;
+}
+
+export interface VaultConfig {
+  provider: 'builtin';
+  /** 32 bytes. */
+  key: Buffer;
+  keyId: string;
+  environmentKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -107,10 +140,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const runtime = parseRuntimeConfig(raw, file);
   if (e.MAINTENANCE_MODE) runtime.maintenance.enabled = true;
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     migrationsDir: path.resolve(e.MIGRATIONS_DIR),
     demoPassword: e.DEMO_PASSWORD,
     seedDemo: e.SEED_DEMO,
@@ -118,6 +152,52 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     logLevel: e.LOG_LEVEL,
     testHooks: e.TEST_HOOKS,
+    vault: {
+      provider: vaultProvider(e.PAYMENT_VAULT),
+      key: vaultKey(e.VAULT_KEY, e.NODE_ENV, e.DATA_DIR, dataDir),
+      keyId: e.VAULT_KEY_ID,
+      environmentKey: e.VAULT_ENVIRONMENT_KEY,
+    },
     runtime,
   };
+}
+
+function vaultProvider(name: 'builtin' | 'spreedly'): VaultConfig['provider'] {
+  if (name !== 'builtin') throw new ConfigError(`PAYMENT_VAULT=${name} is not configured in this build; use builtin.`);
+  return name;
+}
+
+function decodeKey(base64: string, source: string): Buffer {
+  const key = Buffer.from(base64.trim(), 'base64');
+  if (key.length !== 32) throw new ConfigError(`${source} must be the base64 of 32 bytes (it decodes to ${key.length}).`);
+  return key;
+}
+
+/**
+ * Production must be given its key: a key made up on one server would leave every other server
+ * (and the next deploy) unable to read the cards. Elsewhere a key is kept in the data folder, so
+ * cards saved in development survive a restart; an in-memory database gets a key as short-lived as itself.
+ */
+function vaultKey(configured: string | undefined, env: string, rawDataDir: string, dataDir: string): Buffer {
+  if (configured) return decodeKey(configured, 'VAULT_KEY');
+  if (env === 'production') throw new ConfigError('VAULT_KEY is required when NODE_ENV=production (base64 of 32 random bytes).');
+  if (rawDataDir.startsWith('memory://')) return randomBytes(32);
+  const file = path.join(dataDir, 'vault.key');
+  try {
+    return decodeKey(readFileSync(file, 'utf8'), file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  // Written aside and linked into place: several processes starting at once agree on one key.
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(tmp, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+  try {
+    linkSync(tmp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    unlinkSync(tmp);
+  }
+  return decodeKey(readFileSync(file, 'utf8'), file);
 }

@@ -1,19 +1,32 @@
+import type { Hono } from 'hono';
+import type { Logger } from 'pino';
 import type { Api } from './deps';
 import { createApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type AppConfig, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import type { AppEnv } from './http/env';
 import { createLogger } from './logger';
+import { createVault, type PaymentVault } from './vault';
 
+interface Runtime {
+  config: AppConfig;
+  logger: Logger;
+  database: Database;
+  vault: PaymentVault;
+  vaultApp: Hono<AppEnv>;
+}
+
+let runtime: Promise<Runtime> | undefined;
 let app: Promise<Api> | undefined;
 
 /**
- * The process-wide API: config parsed, database opened and migrated, demo
- * data seeded, once. A failure is fatal: a server without its database must
+ * Config parsed, database opened and migrated, demo data seeded, vault ready: once per process,
+ * shared by the API and the vault app. A failure is fatal: a server without its database must
  * not answer as if it were healthy.
  */
-export function getApp(): Promise<Api> {
-  app ??= (async () => {
+function getRuntime(): Promise<Runtime> {
+  runtime ??= (async () => {
     const config = loadConfig();
     const logger = createLogger(config.logLevel);
     const started = performance.now();
@@ -24,10 +37,29 @@ export function getApp(): Promise<Api> {
     });
     if (config.seedDemo) await seedDemoData(database.db, config.demoPassword);
     logger.info({ db: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
-    return createApp({ db: database.db, config, logger, changes: database.changes });
+    const { vault, app: vaultApp } = createVault(config, database.db, { logger });
+    return { config, logger, database, vault, vaultApp };
   })().catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   });
+  return runtime;
+}
+
+/** The process-wide API (/api/*). */
+export function getApp(): Promise<Api> {
+  app ??= getRuntime().then(({ config, logger, database, vault }) =>
+    createApp({ db: database.db, config, logger, changes: database.changes, vault }),
+  );
   return app;
+}
+
+/** The card vault's app (/vault/v1/*): the only server code that receives card numbers. */
+export async function getVaultApp(): Promise<Hono<AppEnv>> {
+  return (await getRuntime()).vaultApp;
+}
+
+/** The configured PaymentVault, the one the API's payment routes use. */
+export async function getVault(): Promise<PaymentVault> {
+  return (await getRuntime()).vault;
 }

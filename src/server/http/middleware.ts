@@ -42,7 +42,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
 export function security(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    for (const [k, v] of Object.entries(securityHeaders(requestHttps(c.req.url, c.req.header('x-forwarded-proto'))))) {
+    const https = requestHttps(c.req.url, c.req.header('x-forwarded-proto'));
+    for (const [k, v] of Object.entries(securityHeaders(https, new URL(c.req.url).pathname))) {
       c.res.headers.set(k, v);
     }
     c.res.headers.set('Cache-Control', 'no-store');

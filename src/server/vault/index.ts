@@ -1,0 +1,32 @@
+import type { Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { AppEnv } from '../http/env';
+import { createLogger } from '../logger';
+import { createVaultApp } from './app';
+import { BuiltinVault } from './builtin';
+import type { PaymentVault } from './provider';
+
+export type { PaymentVault } from './provider';
+
+export interface VaultOptions {
+  logger?: Logger;
+  now?: () => Date;
+}
+
+/**
+ * The configured vault and, for the built-in one, its HTTP app (mounted at /vault/v1/* by
+ * src/pages/vault/v1/[...path].ts). A hosted provider would be chosen here by
+ * `config.vault.provider` and come without an app: its own servers take the card data.
+ */
+export function createVault(config: AppConfig, db: Db, opts: VaultOptions = {}): { vault: PaymentVault; app: Hono<AppEnv> } {
+  const logger = (opts.logger ?? createLogger(config.logLevel)).child({ module: 'vault' });
+  const vault = new BuiltinVault(db, {
+    key: { id: config.vault.keyId, key: config.vault.key },
+    environmentKey: config.vault.environmentKey,
+    logger,
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+  return { vault, app: createVaultApp({ vault, logger, ...(opts.now ? { now: opts.now } : {}) }) };
+}

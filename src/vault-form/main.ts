@@ -1,0 +1,3 @@
+import { mountCardForm } from './card-form';
+
+mountCardForm();
