@@ -8,6 +8,7 @@ import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import type { Api, Deps } from './deps';
 import type { AppEnv } from './http/env';
+import { cardDataGuard } from './http/card-data';
 import { ApiFailure, notFound, onError, validationFailure } from './http/errors';
 import { csrf, maintenance, requestLog, requireAuth, security, tenantFromHost } from './http/middleware';
 import { registerAccount } from './routes/account.route';
@@ -15,6 +16,7 @@ import { registerFlights } from './routes/flights.route';
 import { registerLodging } from './routes/lodging.route';
 import { registerFeed } from './routes/feed.route';
 import { registerPackages } from './routes/packages.route';
+import { registerPayments } from './routes/payments.route';
 import { registerPreferences } from './routes/preferences.route';
 import { registerProfile } from './routes/profile.route';
 import { registerCars } from './routes/cars.route';
@@ -23,11 +25,13 @@ import { registerAuth } from './routes/auth.route';
 import { registerPublic } from './routes/public.route';
 import { referenceHandler } from './routes/reference';
 import { registerTesting } from './routes/testing.route';
+import { registerWishlists } from './routes/wishlists.route';
 import { ExperimentService } from './services/experiments';
 import { listRewardsAccounts } from './services/rewards';
 import { PerUserCache } from './cache/per-user';
 import type { RewardsAccount } from '../lib/domain/rewards';
 import { TrackingService } from './services/tracking';
+import type { PaymentVault } from './vault/provider';
 
 export interface AppOptions {
   db: Db;
@@ -36,6 +40,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Row changes heard from every server process; without it nothing is cached. */
   changes?: ChangeFeed;
+  /** Where saved cards live; the portal only ever holds its tokens. */
+  vault: PaymentVault;
 }
 
 /** Routes anyone may call; the route-enumeration test holds every other route to 401. */
@@ -64,6 +70,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
     sessions,
     experiments,
     tracking: new TrackingService(db, experiments),
+    vault: opts.vault,
     rewardsAccounts: (userId) => accountsCache.get(userId, () => listRewardsAccounts(db, userId)),
     now: opts.now ?? (() => new Date()),
     auth: requireAuth(sessions, { honorForcedCode: config.testHooks }),
@@ -89,6 +96,8 @@ export async function createApp(opts: AppOptions): Promise<Api> {
       },
     }),
   );
+  // Right after the size check and before anything reads the body: card numbers stop here.
+  app.use('*', cardDataGuard());
   app.use('*', csrf());
 
   registerPublic(app, deps);
@@ -102,6 +111,8 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerExperiences(app, deps);
   registerProfile(app, deps);
   registerPreferences(app, deps);
+  registerPayments(app, deps);
+  registerWishlists(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

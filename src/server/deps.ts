@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import type { AppEnv } from './http/env';
 import type { ExperimentService } from './services/experiments';
 import type { TrackingService } from './services/tracking';
+import type { PaymentVault } from './vault/provider';
 
 /** What route modules receive; built once in app.ts. */
 export interface Deps {
@@ -17,6 +18,8 @@ export interface Deps {
   sessions: SessionService;
   experiments: ExperimentService;
   tracking: TrackingService;
+  /** Card storage: the portal keeps tokens only (PCI DSS). */
+  vault: PaymentVault;
   /** The user's rewards accounts, cached a few seconds (writes must publish `user:<id>`). */
   rewardsAccounts(userId: string): Promise<RewardsAccount[]>;
   /** The clock: tests pin it; production reads the system time. */

@@ -131,10 +131,11 @@ describe('POST /api/v0/tracking/event', () => {
         company: 'Acme',
         tenant: 'corporate', // server facts win over what the browser sent
         password: 'hunter2',
-        cardNumber: '4111111111111111',
+        // Luhn-invalid: a real card number never gets this far (the card-data guard answers 400).
+        cardNumber: '4111111111111112',
         cvv: '123',
         authToken: 'abc',
-        pan: '4111111111111111',
+        pan: '4111111111111112',
       },
       context: { isAgent: true, userSource: 'newsletter', userMedium: 'email', url: 'https://travel.example/hotels' },
     });
@@ -163,7 +164,7 @@ describe('POST /api/v0/tracking/event', () => {
     const expKeys = Object.keys(p).filter((k) => k.startsWith('exp_'));
     expect(expKeys.sort()).toEqual(consumerExperiments.map((d) => `exp_${d.id}`).sort());
     for (const secret of ['password', 'cardNumber', 'cvv', 'authToken', 'pan']) expect(p).not.toHaveProperty(secret);
-    expect(JSON.stringify(p)).not.toContain('4111111111111111');
+    expect(JSON.stringify(p)).not.toContain('4111111111111112');
     expect(JSON.stringify(p)).not.toContain('hunter2');
   });
 
@@ -306,7 +307,7 @@ describe('maintenance mode', () => {
     const window = { title: 'Back soon', subtitle: 'We are upgrading the portal.' };
     const config = testConfig({ runtime: { ...base.runtime, maintenance: { enabled: true, window } } });
     // Same database, so a token from the normal app is valid here: the 503 is not a 401 in disguise.
-    const down = await createApp({ db: ctx.database.db, config, logger: createLogger('silent') });
+    const down = await createApp({ db: ctx.database.db, config, logger: createLogger('silent'), vault: ctx.vault });
     const { c: up } = await freshUser();
     const c = new Client(down);
     c.csrf = up.csrf;

@@ -245,6 +245,7 @@ if (process.env.TEST_DB_TARGET === 'postgres') {
         config: testConfig(),
         logger: createLogger('silent'),
         changes: ctx.database.changes,
+        vault: ctx.vault,
       });
       expect(second).not.toBe(ctx.app);
       a = new Tab('app A', (p, init) => Promise.resolve(ctx.app.request(p, init)));

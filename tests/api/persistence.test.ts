@@ -8,6 +8,7 @@ import { type Database, openDatabase, type OpenOptions } from '../../src/server/
 import { appSecrets, trackingEvents } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
 import { Client, createUser, testConfig } from './helpers/context';
+import { FakeVault } from './helpers/fake-vault';
 import { adminQuery, databaseUrl } from './helpers/postgres';
 
 /**
@@ -27,7 +28,7 @@ async function restartCheck(open: () => Promise<Database>) {
   let token: string;
   let userId: string;
   try {
-    const app = await createApp({ db: first.db, config: testConfig(), logger: createLogger('silent') });
+    const app = await createApp({ db: first.db, config: testConfig(), logger: createLogger('silent'), vault: new FakeVault() });
     const { email, password, user } = await createUser({ database: first });
     userId = user.id;
     const c = await new Client(app).init();
@@ -42,7 +43,7 @@ async function restartCheck(open: () => Promise<Database>) {
 
   const second = await open();
   try {
-    const app = await createApp({ db: second.db, config: testConfig(), logger: createLogger('silent') });
+    const app = await createApp({ db: second.db, config: testConfig(), logger: createLogger('silent'), vault: new FakeVault() });
     const c = await new Client(app).init();
     c.token = token;
     const res = await c.request('GET', '/api/v0/session');

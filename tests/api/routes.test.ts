@@ -197,7 +197,12 @@ describe('API documentation', () => {
   });
 
   it('does not document the test hooks when they are off', async () => {
-    const app = await createApp({ db: ctx.database.db, config: testConfig({ testHooks: false }), logger: createLogger('silent') });
+    const app = await createApp({
+      db: ctx.database.db,
+      config: testConfig({ testHooks: false }),
+      logger: createLogger('silent'),
+      vault: ctx.vault,
+    });
     const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).not.toContain('/api/v0/testing/forceCode');
     expect(Object.keys(doc.paths)).toContain('/api/v0/userInfo');

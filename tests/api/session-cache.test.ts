@@ -4,6 +4,7 @@ import { type Database, openDatabase } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
 import type { Api } from '../../src/server/deps';
 import { Client, createUser, openTestDatabase, testConfig } from './helpers/context';
+import { FakeVault } from './helpers/fake-vault';
 
 /**
  * Servers cache sessions for a few seconds, so a sign-out or a user change on
@@ -22,8 +23,8 @@ beforeAll(async () => {
   // PostgreSQL: a second handle, with its own pool and LISTEN connection, as a second server process has.
   second = db.url ? await openDatabase({ databaseUrl: db.url, migrationsDir: 'drizzle' }) : db.database;
   const logger = createLogger('silent');
-  a = await createApp({ db: db.database.db, config: testConfig(), logger, changes: db.database.changes });
-  b = await createApp({ db: second.db, config: testConfig(), logger, changes: second.changes });
+  a = await createApp({ db: db.database.db, config: testConfig(), logger, changes: db.database.changes, vault: new FakeVault() });
+  b = await createApp({ db: second.db, config: testConfig(), logger, changes: second.changes, vault: new FakeVault() });
 });
 afterAll(async () => {
   if (second !== db.database) await second.close();

@@ -8,6 +8,8 @@ import { type Database, openDatabase } from '../../../src/server/db/client';
 import { rewardsAccounts, users } from '../../../src/server/db/schema';
 import { createLogger } from '../../../src/server/logger';
 import type { Api } from '../../../src/server/deps';
+import type { PaymentVault } from '../../../src/server/vault/provider';
+import { FakeVault } from './fake-vault';
 import { adminQuery, databaseUrl } from './postgres';
 
 export { DEMO_PASSWORD } from './global-setup';
@@ -26,6 +28,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionTtlMinutes: 60,
     logLevel: 'silent',
     testHooks: true,
+    // A fixed key in memory: tests never read or write a key file.
+    vault: { provider: 'builtin', key: Buffer.alloc(32, 7), keyId: 'test', environmentKey: 'env_test_vault' },
     runtime,
     ...overrides,
   };
@@ -35,6 +39,8 @@ export interface TestContext {
   app: Api;
   database: Database;
   config: AppConfig;
+  /** An in-memory FakeVault unless the test passed its own. */
+  vault: PaymentVault;
   close(): Promise<void>;
 }
 
@@ -61,17 +67,23 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
   return { database, drop: () => database.close() };
 }
 
-export async function createTestContext(overrides: Partial<AppConfig> = {}, now?: () => Date): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<AppConfig> = {},
+  now?: () => Date,
+  opts: { vault?: PaymentVault } = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const config = testConfig(overrides);
+  const vault = opts.vault ?? new FakeVault();
   const app = await createApp({
     db: database.db,
     config,
     logger: createLogger('silent'),
     changes: database.changes,
+    vault,
     ...(now ? { now } : {}),
   });
-  return { app, database, config, close: drop };
+  return { app, database, config, vault, close: drop };
 }
 
 let counter = 0;

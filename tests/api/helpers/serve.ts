@@ -10,6 +10,7 @@ import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
 import { seedDemoData } from '../../../src/server/db/seed';
 import { createLogger } from '../../../src/server/logger';
+import { FakeVault } from './fake-vault';
 
 const config = loadConfig();
 // Without DATABASE_URL this would open the PGlite folder of the working tree.
@@ -19,7 +20,13 @@ if (!Number.isInteger(port) || port < 0) throw new Error(`bad PORT ${process.env
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationsDir: config.migrationsDir });
 if (config.seedDemo) await seedDemoData(database.db, config.demoPassword);
-const app = await createApp({ db: database.db, config, logger: createLogger(config.logLevel), changes: database.changes });
+const app = await createApp({
+  db: database.db,
+  config,
+  logger: createLogger(config.logLevel),
+  changes: database.changes,
+  vault: new FakeVault(),
+});
 
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
   console.log(`serve-ready port=${info.port}`);
