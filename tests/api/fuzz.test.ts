@@ -4,6 +4,8 @@ import { ApiErrorSchema } from '../../src/lib/domain/errors.schema';
 import { carsShaped } from './helpers/fuzz-cars';
 import { experiencesShaped } from './helpers/fuzz-experiences';
 import { profileShaped } from './helpers/fuzz-profile';
+import { wishlistsShaped } from './helpers/fuzz-wishlists';
+import { paymentsShaped } from './helpers/fuzz-payments';
 import { Client, createTestContext, createUser, type TestContext } from './helpers/context';
 
 /**
@@ -237,6 +239,8 @@ async function assertWellBehaved(res: Response, what: string) {
 }
 
 const profile = profileShaped(anyText);
+const wishlists = wishlistsShaped(anyText);
+const payments = paymentsShaped(anyText);
 const endpoints: { method?: string; url: string; client: () => Client; shaped: fc.Arbitrary<string>; reaches: number[] }[] = [
   { url: '/api/v0/auth/startSession', client: () => anonymous, shaped: startSessionShaped, reaches: [400] },
   { url: '/api/v0/tracking/event', client: () => signedIn, shaped: trackingShaped, reaches: [400, 200] },
@@ -257,6 +261,18 @@ const endpoints: { method?: string; url: string; client: () => Client; shaped: f
   { method: 'PUT', url: '/api/v0/user/preference/hotel', client: () => signedIn, shaped: profile.hotel, reaches: [400, 200] },
   { method: 'PUT', url: '/api/v0/user/preference/flight', client: () => signedIn, shaped: profile.flight, reaches: [400, 200, 422] },
   { method: 'PUT', url: '/api/v0/user/preference/metadata', client: () => signedIn, shaped: profile.metadata, reaches: [400, 200] },
+  // Wishlists: the fuzzing user has none but those the fuzzing creates, so ids answer 404; unknown stays 422.
+  // get-all and get-all-by-user take no body and are left out.
+  { url: '/api/v0/travel/wishlists/wishlist/create', client: () => signedIn, shaped: wishlists.create, reaches: [400, 200] },
+  { url: '/api/v0/travel/wishlists/wishlist/get', client: () => signedIn, shaped: wishlists.wishlistId, reaches: [400, 404] },
+  { url: '/api/v0/travel/wishlists/wishlist/delete', client: () => signedIn, shaped: wishlists.wishlistId, reaches: [400, 404] },
+  { method: 'PUT', url: '/api/v0/travel/wishlists/wishlist/update', client: () => signedIn, shaped: wishlists.update, reaches: [400, 404] },
+  { url: '/api/v0/travel/wishlists/wishlist-item/create', client: () => signedIn, shaped: wishlists.item, reaches: [400, 404, 422] },
+  { url: '/api/v0/travel/wishlists/wishlist-item/delete-all', client: () => signedIn, shaped: wishlists.productId, reaches: [400, 200] },
+  // The fuzzing user has no rewards accounts and the test vault no cards: verify answers 200 GenericError
+  // (then ExcessiveUserActivity once the rate limit is reached), card numbers 400.
+  { url: '/api/v0/paymentMethods/verify', client: () => signedIn, shaped: payments.verify, reaches: [400, 200] },
+  { url: '/api/v0/paymentMethods/delete', client: () => signedIn, shaped: payments.paymentId, reaches: [400, 404] },
 ];
 
 describe('fuzzed request bodies', () => {
