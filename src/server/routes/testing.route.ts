@@ -28,13 +28,22 @@ export function registerTesting(app: Api, d: Deps) {
     authed(d.authPlain, {
       method: 'post',
       path: '/v0/testing/users',
-      summary: 'Test only: create a fresh copy of a demo user (password: the demo password)',
-      request: jsonBody(z.object({ kind: z.enum(TestUserKinds) })),
+      summary: 'Test only: create a fresh copy of a demo user (password: the demo password), with chosen experiment variants',
+      request: jsonBody(
+        z.object({
+          kind: z.enum(TestUserKinds),
+          /** Experiment id → variant, e.g. { favorites: 'available' }: a test sees the variant it checks, not a coin toss. */
+          experiments: z.record(z.string().max(60), z.string().max(60)).default({}),
+        }),
+      ),
       responses: {
         200: json(z.object({ email: z.string(), password: z.string(), userId: z.string() }), 'Created'),
         400: errors[400],
       },
     }),
-    async (c) => c.json(await createTestUser(d.db, c.req.valid('json').kind, d.config.demoPassword), 200),
+    async (c) => {
+      const { kind, experiments } = c.req.valid('json');
+      return c.json(await createTestUser(d.db, kind, d.config.demoPassword, experiments), 200);
+    },
   );
 }

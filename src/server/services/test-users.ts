@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { demoUsers } from '../db/seed';
-import { rewardsAccounts, users } from '../db/schema';
+import { experimentOverrides, rewardsAccounts, users } from '../db/schema';
 
 export const TestUserKinds = ['consumer', 'business', 'corporate-admin', 'corporate-employee'] as const;
 export type TestUserKind = (typeof TestUserKinds)[number];
 
 /** Test hooks only: a fresh copy of a demo user, so each e2e test owns its data. */
-export async function createTestUser(db: Db, kind: TestUserKind, password: string) {
+export async function createTestUser(db: Db, kind: TestUserKind, password: string, experiments: Record<string, string> = {}) {
   const template = demoUsers[TestUserKinds.indexOf(kind)]!;
   const suffix = randomUUID().slice(0, 8);
   const email = template.user.email.replace('@', `+${suffix}@`);
@@ -21,6 +21,10 @@ export async function createTestUser(db: Db, kind: TestUserKind, password: strin
       await tx
         .insert(rewardsAccounts)
         .values(template.accounts.map((a) => ({ ...a, userId: row!.id, accountReferenceId: `${a.accountReferenceId}-${suffix}` })));
+    }
+    const overrides = Object.entries(experiments);
+    if (overrides.length) {
+      await tx.insert(experimentOverrides).values(overrides.map(([experimentId, variant]) => ({ userId: row!.id, experimentId, variant })));
     }
     return { email, password, userId: row!.id };
   });

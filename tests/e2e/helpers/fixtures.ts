@@ -29,10 +29,15 @@ export async function startSession(request: APIRequestContext, user: TestUser): 
   return ((await res.json()) as { token: string }).token;
 }
 
-/** A fresh user of the given kind, made through the test hooks (each test owns its data). */
-export async function createUser(request: APIRequestContext, kind: UserKind): Promise<TestUser> {
+/**
+ * A fresh user of the given kind, made through the test hooks (each test owns its data). The
+ * experiments that change what a screen shows start in their control variant, so a test sees
+ * the same screen every run; a test that checks a variant asks for it.
+ */
+export async function createUser(request: APIRequestContext, kind: UserKind, experiments: Record<string, string> = {}): Promise<TestUser> {
   const admin = await startSession(request, { email: 'ava.consumer@example.com', password: DEMO_PASSWORD });
-  const res = await apiCall(request, 'POST', '/api/v0/testing/users', { kind }, admin);
+  const chosen = { favorites: 'control', marketplace: 'control', ...experiments };
+  const res = await apiCall(request, 'POST', '/api/v0/testing/users', { kind, experiments: chosen }, admin);
   expect(res.status()).toBe(200);
   return (await res.json()) as TestUser;
 }
