@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup-i18n.ts'],
+          // Property-based suites run hundreds of searches; on a shared 2-core machine they pass 5 s.
+          testTimeout: 30_000,
         },
       },
       apiProject('api', 'pglite'),

@@ -1,7 +1,7 @@
 import { createUser, expect, expectNoAxeViolations, signInAs, test } from './helpers/fixtures';
 import { expectAt } from './helpers/flows';
 
-const tabs = ['Travelers', 'Hotel preferences', 'Flight preferences', 'Contact information'];
+const tabs = ['Travelers', 'Hotel preferences', 'Flight preferences', 'Payment methods', 'Contact information'];
 
 test.describe('profile on desktop', () => {
   test('a missing or unknown section lands on travelers; header, tabs and footer say what the spec says', async ({ page }) => {

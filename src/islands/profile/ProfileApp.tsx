@@ -3,7 +3,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/client/i18n';
 import { $config } from '../../lib/client/config.store';
-import { $favoritesAvailable, $marketplaceAvailable, $profileName, loadProfile } from '../../lib/client/profile/profile-load';
+import {
+  $favoritesAvailable,
+  $marketplaceAvailable,
+  $profileExperiments,
+  $profileName,
+  loadProfile,
+} from '../../lib/client/profile/profile-load';
 import { $session, requireSignIn } from '../../lib/client/session.store';
 import { isAgentMode } from '../../lib/client/tracking';
 import { type ProfileSection, profileHref, resolveProfileView, visibleProfileSections } from '../../lib/domain/profile-sections';
@@ -17,8 +23,8 @@ import { SectionContent } from './shell/SectionContent';
 import { useProfileLocation } from './shell/use-profile-location';
 import './profile.css';
 
-/** Favorites and payment methods arrive with their own issue; until then their links behave as unknown. */
-const UNAVAILABLE: readonly ProfileSection[] = ['favorites', 'payment-methods'];
+/** Sections this build does not offer yet: their links behave as unknown. Every section is offered now. */
+const UNAVAILABLE: readonly ProfileSection[] = [];
 
 export interface ProfileAppProps {
   locale: Locale;
@@ -35,6 +41,7 @@ export function ProfileApp({ locale, brand, variant = 'default', theme = 'system
   const session = useStore($session);
   const name = useStore($profileName);
   const favoritesAvailable = useStore($favoritesAvailable);
+  const experiments = useStore($profileExperiments);
   const marketplace = useStore($marketplaceAvailable);
   const config = useStore($config);
   const { location, media, query, navigate } = useProfileLocation();
@@ -48,8 +55,10 @@ export function ProfileApp({ locale, brand, variant = 'default', theme = 'system
     if (userId) void loadProfile();
   }, [userId]);
 
+  // A link to the favorites tab waits for the experiments: deciding before they answer would send it to travelers.
+  const awaitingFavorites = query?.section === 'favorites' && experiments.kind === 'Loading';
   const view =
-    location && query
+    location && query && !awaitingFavorites
       ? resolveProfileView({
           pathname: location.pathname,
           section: query.section,
@@ -132,6 +141,7 @@ export function ProfileApp({ locale, brand, variant = 'default', theme = 'system
             <h2 id="profile-section-title">{t(`tabs.${view.section}`)}</h2>
             <SectionContent
               section={view.section}
+              locale={locale}
               isMobile={media === 'mobile'}
               phone={phones ? (corporate ? phones.corporate : phones.consumer) : ''}
               issuerSiteUrl={config.kind === 'Loaded' ? config.config.issuerWebsiteUrl : ''}

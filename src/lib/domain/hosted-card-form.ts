@@ -7,7 +7,7 @@ import type { CardBrand } from './payment-methods.schema';
  */
 export type CardFormField = 'number' | 'expiry' | 'cvv' | 'name' | 'postalCode';
 
-/** Stable error codes the form raises; both sides translate them (`payments` namespace `cardForm.errors.<code>`). */
+/** Stable error codes the form raises; the form puts each message in its own language (`cardform` namespace). */
 export const CardFormErrorCodes = [
   'numberRequired',
   'numberInvalid',

@@ -1,17 +1,21 @@
+import type { Locale } from '../../../lib/client/i18n';
 import type { ProfileSection } from '../../../lib/domain/profile-sections';
+import FavoritesApp from '../../favorites/FavoritesApp';
 import ContactInfoTab from '../contact/ContactInfoTab';
 import FlightPreferencesTab from '../preferences/FlightPreferencesTab';
 import HotelPreferencesTab from '../preferences/HotelPreferencesTab';
+import PaymentMethodsTab from '../payments/PaymentMethodsTab';
 import TravelersTab from '../travelers/TravelersTab';
 
 interface Props {
   section: ProfileSection;
+  locale: Locale;
   isMobile: boolean;
   phone: string;
   issuerSiteUrl: string;
 }
 
-export function SectionContent({ section, isMobile, phone, issuerSiteUrl }: Props) {
+export function SectionContent({ section, locale, isMobile, phone, issuerSiteUrl }: Props) {
   switch (section) {
     case 'travelers':
       return <TravelersTab />;
@@ -21,9 +25,9 @@ export function SectionContent({ section, isMobile, phone, issuerSiteUrl }: Prop
       return <FlightPreferencesTab isMobile={isMobile} />;
     case 'contact-info':
       return <ContactInfoTab phone={phone} issuerSiteUrl={issuerSiteUrl} />;
-    // Not offered yet (ProfileApp keeps them out of the tabs and treats their links as unknown).
-    case 'favorites':
     case 'payment-methods':
-      return null;
+      return <PaymentMethodsTab />;
+    case 'favorites':
+      return <FavoritesApp locale={locale} embedded />;
   }
 }

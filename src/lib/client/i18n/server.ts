@@ -20,8 +20,26 @@ import frFavorites from './locales/fr/favorites.json';
 import frCardform from './locales/fr/cardform.json';
 
 export const allResources = {
-  en: { common: enCommon, auth: enAuth, home: enHome, policy: enPolicy, profile: enProfile, payments: enPayments, favorites: enFavorites, cardform: enCardform },
-  fr: { common: frCommon, auth: frAuth, home: frHome, policy: frPolicy, profile: frProfile, payments: frPayments, favorites: frFavorites, cardform: frCardform },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    home: enHome,
+    policy: enPolicy,
+    profile: enProfile,
+    payments: enPayments,
+    favorites: enFavorites,
+    cardform: enCardform,
+  },
+  fr: {
+    common: frCommon,
+    auth: frAuth,
+    home: frHome,
+    policy: frPolicy,
+    profile: frProfile,
+    payments: frPayments,
+    favorites: frFavorites,
+    cardform: frCardform,
+  },
 } as const;
 provideResources(allResources);
 

@@ -7,6 +7,7 @@ import { loadRewardsAccounts } from '../rewards.store';
 import { $session } from '../session.store';
 import { resetContactStore, loadContactInfo } from './contact.store';
 import { loadCorporateUsers } from './corporate-users.store';
+import { resetPaymentMethodsStore } from './payment-methods.store';
 import { loadFlightPreferences, loadHotelPreferences, resetPreferencesStores } from './preferences.store';
 import { loadTravelers, resetTravelersStore } from './travelers.store';
 
@@ -94,4 +95,5 @@ export function resetProfileStores(): void {
   resetTravelersStore();
   resetPreferencesStores();
   resetContactStore();
+  resetPaymentMethodsStore();
 }

@@ -73,14 +73,6 @@ describe('profile strings', () => {
     ['flightPreferences.lowCostInfo', 'Low-cost carriers include Spirit, JetBlue and Frontier.'],
     ['flightPreferences.anyStops', 'Any number of stops'],
     ['flightPreferences.nonStopOnly', 'Nonstop only'],
-    ['paymentMethods.fetching', 'Fetching'],
-    ['paymentMethods.deleting', 'Deleting'],
-    ['paymentMethods.adding', 'Adding your payment method'],
-    ['paymentMethods.empty', "You haven't added a payment method yet."],
-    ['paymentMethods.save', 'Save'],
-    ['paymentMethods.unableToAdd', 'Unable to add payment'],
-    ['paymentMethods.editPaymentMethod', 'Edit payment method'],
-    ['paymentMethods.tryAgain', 'Try again'],
   ])('%s is the spec text', (key, text) => {
     expect(enFlat[key]).toBe(text);
   });
