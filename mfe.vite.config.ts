@@ -15,7 +15,9 @@ export default defineConfig({
     cssCodeSplit: false,
     // Library mode keeps whitespace (for a consumer's bundler); this module goes to browsers as is.
     minify: true,
-    rolldownOptions: { output: { minify: true } },
+    // Hosts load one file: the profile's lazily loaded tabs are inlined rather than split into chunks
+    // (rolldown's replacement for inlineDynamicImports).
+    rolldownOptions: { output: { minify: true, codeSplitting: false } },
     lib: {
       entry: 'src/islands/profile/mfe/entry.tsx',
       formats: ['es'],

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $favoriteStays, retryFavoriteStays, startFavoriteStays, syncFavoriteStays } from '../../lib/client/favorites/favorite-stays.store';
 import { $favoriteIds, $wishlists, loadWishlists } from '../../lib/client/favorites/wishlists.store';
@@ -10,13 +10,15 @@ import { CallState } from '../../lib/domain/call-state';
 import { I18nIsland } from '../ui/I18nIsland';
 import { Failed, Loading } from '../ui/Status';
 import { FavoritesList } from './FavoritesList';
-import { FavoritesMap } from './FavoritesMap';
 import { formatStayRange } from './format';
 import { Heading, type HeadingLevel } from './Heading';
 import { RecentlyViewed } from './RecentlyViewed';
 import { FavoritesViews, useFavoritesView, type FavoritesView } from './use-favorites-view';
 import { panelId, tabId, WishlistSwitcher } from './WishlistSwitcher';
 import './favorites.css';
+
+// The map (pigeon-maps and its tiles) loads only when someone chooses the map view.
+const FavoritesMap = lazy(() => import('./FavoritesMap').then((m) => ({ default: m.FavoritesMap })));
 
 export interface FavoritesAppProps {
   locale: Locale;
@@ -131,7 +133,9 @@ function Favorites({ locale, embedded = false, searchPath = '/' }: FavoritesAppP
               </p>
             </div>
           ) : view === 'favorites_map' ? (
-            <FavoritesMap wishlist={selected} stays={stays} locale={locale} level={level} />
+            <Suspense fallback={<Loading label={t('loading.map')} />}>
+              <FavoritesMap wishlist={selected} stays={stays} locale={locale} level={level} />
+            </Suspense>
           ) : (
             <FavoritesList
               wishlist={selected}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WishlistFailure } from '../../lib/client/favorites/wishlists.store';
-import { MAX_WISHLISTS } from '../../lib/domain/wishlists.schema';
+import { MAX_WISHLISTS } from '../../lib/domain/wishlists';
 import { TextField } from '../ui/TextField';
 
 /** Same bounds as WishlistNameSchema, with messages in the page's language. */

@@ -19,7 +19,10 @@ export class ApiError extends Error {
   /** Field messages of a 400, keyed by field path. */
   fieldErrors(): Record<string, string> {
     const fields = (this.details as { fields?: { path: string; message: string }[] } | undefined)?.fields ?? [];
-    return Object.fromEntries(fields.map((f) => [f.path, f.message]));
+    // The first message per field is the one to fix first; later ones often follow from it (an empty
+    // name is also "not only letters"). fromEntries keeps the last, so later duplicates are dropped first.
+    const seen = new Set<string>();
+    return Object.fromEntries(fields.filter((f) => !seen.has(f.path) && seen.add(f.path)).map((f) => [f.path, f.message]));
   }
 }
 

@@ -1,5 +1,9 @@
-// SPEC §3 flight shapes, shared by the API (validation, OpenAPI) and the browser (types only).
+// SPEC §3 flight shapes, shared by the API (validation, OpenAPI) and the browser (types only; the
+// enumerations, which the browser uses as values, live in flights.constants.ts and are re-exported here).
 import { z } from 'zod';
+import { FareRatingNames, Cabins, FlightSortKeys, StopsFilters } from './flights.constants';
+
+export * from './flights.constants';
 
 export const IataCodeSchema = z
   .string()
@@ -19,16 +23,6 @@ export const PassengerCountsSchema = z.object({
   INS: z.number().int().min(0).max(99).default(0),
 });
 export type PassengerCounts = z.infer<typeof PassengerCountsSchema>;
-
-export const FareRatingNames = ['basic', 'standard', 'enhanced', 'premium', 'luxury'] as const;
-export type FareRatingName = (typeof FareRatingNames)[number];
-export const Cabins = ['BasicEconomy', 'Economy', 'PremiumEconomy', 'Business', 'First'] as const;
-export type Cabin = (typeof Cabins)[number];
-
-export const FlightSortKeys = ['fareScore', 'price', 'duration', 'stops', 'departureTime', 'arrivalTime'] as const;
-export type FlightSortKey = (typeof FlightSortKeys)[number];
-export const StopsFilters = ['DEFAULT', 'ANY_NUMBER', 'NONE', 'ONE_OR_LESS', 'TWO_OR_LESS'] as const;
-export type StopsFilter = (typeof StopsFilters)[number];
 
 const minuteOfDay = z.number().int().min(0).max(1440);
 export const FlightFiltersSchema = z

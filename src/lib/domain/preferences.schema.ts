@@ -1,23 +1,22 @@
 import { z } from 'zod';
 import { LocationOptionSchema } from './autocomplete.schema';
-import { FareRatingNames } from './flights.schema';
+import { FareRatingNames } from './flights.constants';
+import { ExcludeLowCostCarriers, HotelAmenities, PreferredAirlines } from './preferences.constants';
 import { isStorableText } from './travelers.schema';
 
-/** SPEC §2 hotel preference amenities, in the order the form shows them. */
-export const HotelAmenities = [
-  'Restaurant',
-  'FreeWifi',
-  'ParkingIncluded',
-  'FrontDesk24h',
-  'Accessibility',
-  'PetFriendly',
-  'Pool',
-  'Gym',
-] as const;
+// The form's choices are values in the browser, which must not load zod: they live in preferences.constants.ts.
+export {
+  emptyFlightPreferences,
+  emptyHotelPreferences,
+  ExcludeLowCostCarriers,
+  HotelAmenities,
+  LowCostCarriers,
+  PreferredAirlines,
+  StarRatings,
+} from './preferences.constants';
+
 export const HotelAmenitySchema = z.enum(HotelAmenities);
 export type HotelAmenity = z.infer<typeof HotelAmenitySchema>;
-
-export const StarRatings = [1, 2, 3, 4, 5] as const;
 
 /** SPEC §3 hotel preferences. */
 export const HotelPreferencesSchema = z.object({
@@ -32,12 +31,6 @@ export const FareClassesSchema = z.object(
   Object.fromEntries(FareRatingNames.map((n) => [n, z.boolean()])) as Record<(typeof FareRatingNames)[number], z.ZodBoolean>,
 );
 export type FareClasses = z.infer<typeof FareClassesSchema>;
-
-/** SPEC §2 airline choices (codes) of the flight preference form. */
-export const PreferredAirlines = ['AA', 'DL', 'UA', 'NK', 'B6', 'F9'] as const;
-/** SPEC §2 "Exclude Low Cost Carriers" is kept with the airline codes. */
-export const ExcludeLowCostCarriers = 'NoLCC';
-export const LowCostCarriers = ['NK', 'B6', 'F9'] as const;
 
 export const FlightPreferencesSchema = z.object({
   /** A location option whose id carries an airport code (SPEC §3). */
@@ -78,11 +71,3 @@ export const PreferenceMetadataAnswerSchema = z.object({ value: PreferenceMetada
 /** `GET user/preference/hotel` and `/flight`: null until the user saves once. */
 export const HotelPreferencesAnswerSchema = z.object({ value: HotelPreferencesSchema.nullable() });
 export const FlightPreferencesAnswerSchema = z.object({ value: FlightPreferencesSchema.nullable() });
-
-export const emptyHotelPreferences = (): HotelPreferences => ({ amenities: [], starRatings: [], freeCancellationOnly: false });
-export const emptyFlightPreferences = (): FlightPreferences => ({
-  homeAirport: null,
-  fareClasses: { basic: false, standard: false, enhanced: false, premium: false, luxury: false },
-  airlines: [],
-  nonStopOnly: false,
-});

@@ -1,11 +1,6 @@
-import { FareRatingNames, type FareRatingName } from './flights.schema';
-import {
-  emptyFlightPreferences,
-  emptyHotelPreferences,
-  type FareClasses,
-  type FlightPreferences,
-  type HotelPreferences,
-} from './preferences.schema';
+import { FareRatingNames, type FareRatingName } from './flights.constants';
+import { emptyFlightPreferences, emptyHotelPreferences } from './preferences.constants';
+import type { FareClasses, FlightPreferences, HotelPreferences } from './preferences.schema';
 
 /** SPEC §4/§5 rules of the hotel and flight preference forms. */
 

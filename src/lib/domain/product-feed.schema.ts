@@ -2,17 +2,13 @@
 import { z } from 'zod';
 import { FlightSearchRequestSchema } from './flights.schema';
 import { LodgingSearchRequestSchema } from './lodging.schema';
-import { productNavigation } from './navigation';
+import { FEED_KEEP, FeedProducts, LODGING_PRODUCTS } from './product-feed.constants';
 
-export const FeedProducts = productNavigation.map((p) => p.key) as [
-  (typeof productNavigation)[number]['key'],
-  ...(typeof productNavigation)[number]['key'][],
-];
+// The browser uses the product lists as values and must not load zod: they live in product-feed.constants.ts.
+export { FEED_KEEP, FeedProducts, LODGING_PRODUCTS } from './product-feed.constants';
+
 export const FeedProductSchema = z.enum(FeedProducts);
 export type FeedProduct = z.infer<typeof FeedProductSchema>;
-export const LODGING_PRODUCTS = ['hotels', 'stays', 'premiumStays', 'vacationRentals'] as const;
-/** How many items a feed keeps per product; older ones are dropped. */
-export const FEED_KEEP = 20;
 
 const label = z.string().trim().min(1).max(200).describe('What the feed shows, e.g. "New York (JFK) → Los Angeles (LAX), Jan 20–27"');
 const flightQuery = FlightSearchRequestSchema.pick({ tripType: true, slices: true, passengers: true });

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { FrequentFlyerPrograms, HotelLoyaltyPrograms } from './hotel-loyalty';
+import { AssistanceCodes, customPairProblem, TravelerNameMessages } from './travelers.constants';
 
-/** SPEC §3 assistance codes (special service requests an airline understands). */
-export const AssistanceCodes = ['BLND', 'DEAF', 'STCR', 'WCHR', 'WCHS', 'WCHC', 'WCBD', 'WCBW', 'WCLB', 'WCMP', 'WCOB'] as const;
+// Codes and messages the browser uses as values live in travelers.constants.ts (no zod there).
+export {
+  AssistanceCodes,
+  CustomPairKeyPattern,
+  CustomPairMessages,
+  CustomPairValuePattern,
+  customPairProblem,
+  TravelerNameMessages,
+  type AssistanceCode,
+} from './travelers.constants';
+
 export const AssistanceCodeSchema = z.enum(AssistanceCodes);
-export type AssistanceCode = z.infer<typeof AssistanceCodeSchema>;
 
 export const GenderSchema = z.enum(['M', 'F']);
 export type Gender = z.infer<typeof GenderSchema>;
@@ -17,22 +26,6 @@ export const CalendarDateSchema = z
     const t = Date.parse(`${d}T00:00:00Z`);
     return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
   }, 'Enter a date that exists on the calendar.');
-
-/** SPEC §5 custom key/value pairs: what a key and a value may contain, and what a person reads otherwise. */
-export const CustomPairKeyPattern = /^[A-Za-z0-9]+$/;
-export const CustomPairValuePattern = /^[A-Za-z0-9 /@._+-]+$/;
-export const CustomPairMessages = {
-  key: 'A field name can only contain letters and digits.',
-  value: 'A value can only contain letters, digits, spaces and / @ . _ + -',
-  emptyValue: 'Enter a value, or remove this field.',
-} as const;
-/** What is wrong with one custom pair, if anything. */
-export function customPairProblem(key: string, value: string): string | undefined {
-  if (!CustomPairKeyPattern.test(key)) return CustomPairMessages.key;
-  if (value.length === 0) return CustomPairMessages.emptyValue;
-  if (!CustomPairValuePattern.test(value)) return CustomPairMessages.value;
-  return undefined;
-}
 
 /**
  * PostgreSQL text and jsonb refuse NUL characters and unpaired surrogates; free text that is stored
@@ -52,11 +45,11 @@ const idText = storable(64, 'An id').refine((s) => s.length > 0, 'Name the trave
 /** A user keeps at most this many saved travelers. */
 export const MAX_TRAVELERS_PER_USER = 50;
 
-const name = (what: string) =>
+const name = (what: string, missing: string) =>
   z
     .string()
     .trim()
-    .min(1, `Enter the ${what}.`)
+    .min(1, missing)
     .max(60, `The ${what} can have at most 60 characters.`)
     // Airline systems take letters (any script's letters are transliterated), spaces, hyphens and apostrophes.
     .regex(/^[\p{L}][\p{L}' -]*$/u, `The ${what} can only contain letters, spaces, hyphens and apostrophes.`);
@@ -144,8 +137,8 @@ const emailFormat = z.email();
 /** What `PUT /flight/passengers/update` accepts: a traveler without server-owned fields; no id creates one. */
 export const TravelerInputSchema = z.object({
   id: storable(64, 'An id').optional(),
-  givenName: name('given name'),
-  surname: name('surname'),
+  givenName: name('given name', TravelerNameMessages.givenName),
+  surname: name('surname', TravelerNameMessages.surname),
   gender: GenderSchema,
   dateOfBirth: CalendarDateSchema,
   assistance: z.array(AssistanceCodeSchema).max(AssistanceCodes.length).default([]),

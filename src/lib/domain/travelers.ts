@@ -1,5 +1,6 @@
 // SPEC §3–§5 rules of saved travelers, shared by the profile screen and the API.
-import { AssistanceCodes, customPairProblem, type AssistanceCode, type Traveler, type TravelerInput } from './travelers.schema';
+import { AssistanceCodes, customPairProblem, TravelerNameMessages, type AssistanceCode } from './travelers.constants';
+import type { Traveler, TravelerInput } from './travelers.schema';
 
 /** SPEC §9: the placeholder's birth date, far enough back that nobody mistakes it for a real one. */
 const PLACEHOLDER_BIRTH_DATE = '1870-01-01';
@@ -113,6 +114,17 @@ export function customPairErrors(pairs: Record<string, string>): Record<string, 
   }
   // fromEntries defines own properties, so a key named __proto__ stays a key.
   return Object.fromEntries(errors);
+}
+
+/**
+ * The names a traveler cannot be saved without, checked before sending (the browser has no schema;
+ * the API checks everything else and answers the same messages by field path).
+ */
+export function missingTravelerNames(input: Pick<TravelerInput, 'givenName' | 'surname'>): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (blank(input.givenName)) missing.givenName = TravelerNameMessages.givenName;
+  if (blank(input.surname)) missing.surname = TravelerNameMessages.surname;
+  return missing;
 }
 
 /** Whole years from one calendar date to another; a 29 February birthday comes on 1 March in other years. */

@@ -18,9 +18,8 @@ export const WishlistSchema = z.object({
 });
 export type Wishlist = z.infer<typeof WishlistSchema>;
 
-/** At most this many wishlists per user and items per wishlist (one availability call prices a whole list). */
-export const MAX_WISHLISTS = 20;
-export const MAX_WISHLIST_ITEMS = 50;
+// The browser shows the limit; it lives with the zod-free rules in wishlists.ts.
+export { MAX_WISHLIST_ITEMS, MAX_WISHLISTS } from './wishlists';
 
 // Bodies of the wishlists service (SPEC §7, under /api/v0/travel/wishlists/).
 export const WishlistGetBodySchema = z.object({ wishlistId: WishlistIdSchema });

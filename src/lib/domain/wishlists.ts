@@ -6,6 +6,10 @@ import type { Wishlist, WishlistItem } from './wishlists.schema';
 
 export type Wishlists = readonly Wishlist[];
 
+/** At most this many wishlists per user and items per wishlist (one availability call prices a whole list). */
+export const MAX_WISHLISTS = 20;
+export const MAX_WISHLIST_ITEMS = 50;
+
 /** Codes of the API's 422 answers when a limit is reached (MAX_WISHLISTS, MAX_WISHLIST_ITEMS). */
 export const WishlistErrorCode = {
   TooManyWishlists: 'TooManyWishlists',

@@ -92,6 +92,20 @@ describe('API client', () => {
     expect(net.code).toBe('NetworkError');
   });
 
+  it('keeps the first message of a field: the one to fix first', () => {
+    const err = new ApiError(400, 'ValidationFailed', 'givenName: Enter the given name.', {
+      fields: [
+        { path: 'givenName', message: 'Enter the given name.' },
+        { path: 'givenName', message: 'The given name can only contain letters, spaces, hyphens and apostrophes.' },
+        { path: 'extras.__proto__', message: 'A value can only contain letters, digits, spaces and / @ . _ + -' },
+      ],
+    });
+    expect(err.fieldErrors()).toEqual({
+      givenName: 'Enter the given name.',
+      'extras.__proto__': 'A value can only contain letters, digits, spaces and / @ . _ + -',
+    });
+  });
+
   it('never returns to another origin after sign-in', () => {
     const f = fakePlatform('/', {});
     setPlatform(f.platform);

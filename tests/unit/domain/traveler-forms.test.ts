@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AssistanceLabels, customPairErrors, travelerTypeTitle } from '../../../src/lib/domain/travelers';
+import { AssistanceLabels, customPairErrors, missingTravelerNames, travelerTypeTitle } from '../../../src/lib/domain/travelers';
 import { AssistanceCodes, TravelerInputSchema } from '../../../src/lib/domain/travelers.schema';
 
 const input = (extras: Record<string, string>) => ({ givenName: 'Ava', surname: 'Martin', gender: 'F', dateOfBirth: '1988-04-12', extras });
@@ -27,6 +27,28 @@ describe('customPairErrors', () => {
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join('.')).sort();
     expect(paths).toEqual(['extras.bad', 'extras.no!']);
+  });
+});
+
+describe('missingTravelerNames', () => {
+  it.each<{ name: string; given: string; surname: string; missing: string[] }>([
+    { name: 'both names', given: 'Ava', surname: 'Martin', missing: [] },
+    { name: 'no given name', given: '', surname: 'Martin', missing: ['givenName'] },
+    { name: 'a surname of spaces', given: 'Ava', surname: '   ', missing: ['surname'] },
+    { name: 'neither', given: ' ', surname: '', missing: ['givenName', 'surname'] },
+    { name: 'a name that is wrong but present (the API judges it)', given: 'R2D2', surname: 'Martin', missing: [] },
+  ])('$name', ({ given, surname, missing }) => {
+    expect(Object.keys(missingTravelerNames({ givenName: given, surname }))).toEqual(missing);
+  });
+
+  it("says what the API's schema says first for a missing name, so the browser and a 400 read the same", () => {
+    const checked = TravelerInputSchema.safeParse({ ...input({}), givenName: ' ', surname: '' });
+    const firstByPath = new Map<string, string>();
+    for (const issue of checked.error!.issues) {
+      const path = issue.path.join('.');
+      if (!firstByPath.has(path)) firstByPath.set(path, issue.message);
+    }
+    expect(Object.fromEntries(firstByPath)).toEqual(missingTravelerNames({ givenName: ' ', surname: '' }));
   });
 });
 

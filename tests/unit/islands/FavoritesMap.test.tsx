@@ -48,7 +48,8 @@ async function open(path: string, lists: Wishlist[], lodgings: LodgingSummary[],
 describe('map view', () => {
   it('renders a labelled marker per favorite with no tile loaded, and a card for the chosen one', async () => {
     await open('/favorites/?view=favorites_map', [wishlist('France', ['a', 'b'])], [paris, lyon]);
-    const map = screen.getByRole('region', { name: 'Map of France' });
+    // The map's code loads when the map view is chosen.
+    const map = await screen.findByRole('region', { name: 'Map of France' });
     // Tiles point at an address nothing answers: the markers are there all the same.
     expect(map.querySelectorAll('img').length).toBeGreaterThan(0);
     const marker = within(map).getByRole('button', { name: 'Hôtel Lumière, $123 per night' });
@@ -69,7 +70,7 @@ describe('map view', () => {
 
   it('lists the places under the map, so every stay is reachable without pointing at the map', async () => {
     await open('/favorites/?view=favorites_map', [wishlist('France', ['a', 'b'])], [paris, lyon]);
-    const places = screen.getByRole('heading', { name: 'Places on the map' }).closest('section')!;
+    const places = (await screen.findByRole('heading', { name: 'Places on the map' })).closest('section')!;
     const buttons = within(places).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual([
       'Hôtel LumièreParis · $123 per night',
@@ -87,7 +88,7 @@ describe('map view', () => {
   it('without the map config, says so and still lists the places', async () => {
     await open('/favorites/?view=favorites_map', [wishlist('France', ['a'])], [paris]);
     act(() => $config.set({ kind: 'Failed' }));
-    expect(screen.getByText('The map is not available right now. Your favorites are listed below.')).toBeTruthy();
+    expect(await screen.findByText('The map is not available right now. Your favorites are listed below.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Hôtel Lumière/ })).toBeTruthy();
     act(() => $config.set({ kind: 'Loaded', config: publicConfig }));
   });
@@ -105,7 +106,7 @@ describe('view switch', () => {
     fireEvent.click(views.getByRole('button', { name: 'Map' }));
     expect(window.location.pathname + window.location.search).toBe('/profile/?section=favorites&utm_source=mail&view=favorites_map');
     expect(views.getByRole('button', { name: 'Map' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('region', { name: 'Map of France' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Map of France' })).toBeTruthy();
 
     fireEvent.click(views.getByRole('button', { name: 'List' }));
     expect(window.location.search).toBe('?section=favorites&utm_source=mail&view=favorites_list');

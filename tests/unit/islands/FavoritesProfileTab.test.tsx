@@ -45,7 +45,10 @@ describe('profile Favorites tab', () => {
     expect(screen.getByRole('navigation', { name: 'Profile sections' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Favorites' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('heading', { level: 2, name: 'Favorites' })).toBeTruthy();
-    const card = within(screen.getByRole('tabpanel')).getByRole('heading', { level: 3, name: 'Hotel a' }).closest('article')!;
+    // The tab's code loads when the tab is shown; its data is already there.
+    const card = within(await screen.findByRole('tabpanel'))
+      .getByRole('heading', { level: 3, name: 'Hotel a' })
+      .closest('article')!;
     expect(within(card).getByText('$123 per night')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Favorites' })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FareRatingNames } from '../../../lib/domain/flights.schema';
+import { FareRatingNames } from '../../../lib/domain/flights.constants';
 import { InfoIcon } from './InfoTip';
 import { ModalDialog } from './ModalDialog';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AssistanceCodes, type AssistanceCode } from '../../../lib/domain/travelers.schema';
+import { AssistanceCodes, type AssistanceCode } from '../../../lib/domain/travelers.constants';
 import { countryOptions, withCurrent } from './countries';
 import type { SectionProps } from './editor-model';
 import { FieldError, Input, Section, Select } from './fields';

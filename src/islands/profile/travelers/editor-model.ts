@@ -1,10 +1,5 @@
-import {
-  CustomPairMessages,
-  type AssistanceCode,
-  type Gender,
-  type Traveler,
-  type TravelerInput,
-} from '../../../lib/domain/travelers.schema';
+import { CustomPairMessages, type AssistanceCode } from '../../../lib/domain/travelers.constants';
+import type { Gender, Traveler, TravelerInput } from '../../../lib/domain/travelers.schema';
 import { customPairErrors } from '../../../lib/domain/travelers';
 import { FrequentFlyerPrograms, HotelLoyaltyPrograms } from '../../../lib/domain/hotel-loyalty';
 

@@ -6,7 +6,8 @@ import { CallState } from '../../domain/call-state';
 import { daysBetween } from '../../domain/dates';
 import { ErrorCode } from '../../domain/errors';
 import type { LodgingSearchInput, LodgingSearchResponse, LodgingSummary } from '../../domain/lodging.schema';
-import { LODGING_PRODUCTS, type FeedItem } from '../../domain/product-feed.schema';
+import { LODGING_PRODUCTS } from '../../domain/product-feed.constants';
+import type { FeedItem } from '../../domain/product-feed.schema';
 import { defaultStayDates, type StayDates } from '../../domain/wishlists';
 import { api, ApiError, serverNow } from '../api';
 

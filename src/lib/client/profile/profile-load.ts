@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { CallState } from '../../domain/call-state';
-import { AVAILABLE, Experiments, isVariant, type Experiment, type ExperimentsAnswer } from '../../domain/experiments';
+import { AVAILABLE, Experiments, isVariant } from '../../domain/experiment-variants';
+import type { Experiment, ExperimentsAnswer } from '../../domain/experiments';
 import type { UserInfo } from '../../domain/session';
 import { api } from '../api';
 import { loadRewardsAccounts } from '../rewards.store';

@@ -1,8 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { CallState } from '../../domain/call-state';
 import { selectionAfterDelete, selectionAfterUpdate } from '../../domain/traveler-selection';
-import { placeholderTraveler, prepareTravelerForSave, sortTravelers, travelerChanged } from '../../domain/travelers';
-import { TravelerInputSchema, type Traveler, type TravelerInput, type TravelerList } from '../../domain/travelers.schema';
+import { missingTravelerNames, placeholderTraveler, prepareTravelerForSave, sortTravelers, travelerChanged } from '../../domain/travelers';
+import type { Traveler, TravelerInput, TravelerList } from '../../domain/travelers.schema';
 import { api, ApiError } from '../api';
 import { platform } from '../platform';
 import { $session } from '../session.store';
@@ -18,7 +18,7 @@ export type SaveTravelerResult =
   | { kind: 'Saved'; traveler: Traveler }
   /** Nothing differs from the saved traveler, so nothing was sent (SPEC §5). */
   | { kind: 'Unchanged' }
-  /** Messages keyed by field path (`passport.number`), from the form check or the API's 400/422. */
+  /** Messages keyed by field path (`passport.number`), from the check of the names or the API's 400/422. */
   | { kind: 'Invalid'; fieldErrors: Record<string, string> }
   | { kind: 'Failed'; message: string };
 
@@ -80,16 +80,6 @@ function newPlaceholder(): Traveler {
   return { ...base, givenName: firstName, surname: lastName, linkedDEUserId: session.info.userId };
 }
 
-function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    // The first message per field is the one to fix first; later ones often follow from it.
-    out[path] ??= issue.message;
-  }
-  return out;
-}
-
 const messageOf = (err: unknown): string =>
   err instanceof ApiError ? err.message : 'We could not reach the server. Check your connection and try again.';
 
@@ -135,8 +125,9 @@ export async function saveTraveler(input: TravelerInput): Promise<SaveTravelerRe
   const existing = prepared.id ? $travelers.get().list.find((t) => t.id === prepared.id) : undefined;
   if (existing && !travelerChanged(existing, prepared)) return { kind: 'Unchanged' };
 
-  const checked = TravelerInputSchema.safeParse(prepared);
-  if (!checked.success) return { kind: 'Invalid', fieldErrors: fieldErrorsOf(checked.error.issues) };
+  // Everything else is checked by the API, whose 400 names each field (the schema stays on the server).
+  const missing = missingTravelerNames(prepared);
+  if (Object.keys(missing).length > 0) return { kind: 'Invalid', fieldErrors: missing };
 
   $travelers.set({ ...$travelers.get(), state: CallState.InProcess });
   let saved: Traveler;

@@ -112,19 +112,35 @@ describe('saveTraveler (SPEC §4, §5)', () => {
     expect($selectedTravelerIds.get()).toEqual(['t-new']);
   });
 
-  it('checks the form before calling: invalid fields come back keyed by path, nothing is sent', async () => {
-    const result = await saveTraveler({
-      ...inputOf(ann),
-      givenName: 'Ann',
-      knownTravelerNumber: '12',
-      extras: { 'bad key': 'x' },
-    });
-    expect(result.kind).toBe('Invalid');
-    if (result.kind !== 'Invalid') return;
-    expect(result.fieldErrors.knownTravelerNumber).toBe('A Known Traveler Number has 8 to 10 letters and digits.');
-    expect(result.fieldErrors['extras.bad key']).toBe('A field name can only contain letters and digits.');
+  it('checks the names before calling: a missing one comes back keyed by path, nothing is sent', async () => {
+    const result = await saveTraveler({ ...inputOf(ann), givenName: '  ', surname: 'Other' });
+    expect(result).toEqual({ kind: 'Invalid', fieldErrors: { givenName: 'Enter the given name.' } });
     expect(api.callsTo('PUT /flight/passengers/update')).toHaveLength(0);
     expect($travelers.get().state).toBe(CallState.Success);
+  });
+
+  it('leaves the rest to the API: its 400 field details come back keyed by path, the first message per field', async () => {
+    api.on(
+      'PUT /flight/passengers/update',
+      apiError(400, 'ValidationFailed', 'knownTravelerNumber: A Known Traveler Number has 8 to 10 letters and digits.', {
+        fields: [
+          { path: 'knownTravelerNumber', message: 'A Known Traveler Number has 8 to 10 letters and digits.' },
+          { path: 'extras.bad key', message: 'A field name can only contain letters and digits.' },
+          { path: 'extras.bad key', message: 'A later message for the same field.' },
+        ],
+      }),
+    );
+    const result = await saveTraveler({ ...inputOf(ann), knownTravelerNumber: '12', extras: { 'bad key': 'x' } });
+    expect(result).toEqual({
+      kind: 'Invalid',
+      fieldErrors: {
+        knownTravelerNumber: 'A Known Traveler Number has 8 to 10 letters and digits.',
+        'extras.bad key': 'A field name can only contain letters and digits.',
+      },
+    });
+    expect(api.callsTo('PUT /flight/passengers/update')[0]?.body).toMatchObject({ knownTravelerNumber: '12', extras: { 'bad key': 'x' } });
+    expect($travelers.get().state).toBe(CallState.Failed);
+    expect($travelers.get().list).toHaveLength(2);
   });
 
   it("maps the API's 422 field details to field errors and sets Failed", async () => {

@@ -206,6 +206,20 @@ describe('TravelersTab editor', () => {
     expect(api.callsTo('PUT /flight/passengers/update')).toHaveLength(0);
   });
 
+  it('a cleared first name is flagged by its field before anything is sent', async () => {
+    api.on('PUT /flight/passengers/list', list(ann));
+    await renderLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Ann Young' }));
+    const first = screen.getByLabelText('First name');
+    fireEvent.change(first, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save traveler' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'First name: Enter the given name.' })).toBeTruthy();
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PUT /flight/passengers/update')).toHaveLength(0);
+  });
+
   it('saving an unchanged traveler says so politely and calls nothing', async () => {
     api.on('PUT /flight/passengers/list', list(ann));
     await renderLoaded();
