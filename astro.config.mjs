@@ -27,7 +27,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Shiki's inline styles would break the CSP; content pages need no code highlighting.
   markdown: { syntaxHighlight: false },
-  build: { format: 'directory' },
+  // Stylesheets stay files: Vite's preload list for lazy islands names them, and an inlined
+  // (removed) one makes the lazy import fail (withastro/astro#8329).
+  build: { format: 'directory', inlineStylesheets: 'never' },
   i18n: {
     locales: ['en', 'fr'],
     defaultLocale: 'en',

@@ -1,5 +1,5 @@
 // Checks the built output itself, not a browser: content pages carry no script and little CSS.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './helpers/fixtures';
@@ -35,4 +35,17 @@ test('the sitemap lists content pages in both languages and no account pages', (
   expect(xml).toMatch(/hreflang="fr"/);
   expect(xml).not.toContain('/auth/');
   expect(xml).not.toContain('/profile/');
+});
+
+// A lazy island's import fails when the stylesheet its preload list names was never written
+// (Astro may inline or rename it): every file a chunk names must be in the build.
+test('every stylesheet and chunk a script preloads exists in the build', () => {
+  const assets = path.join(client, '_astro');
+  const missing: string[] = [];
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+    for (const m of readFileSync(path.join(assets, file), 'utf8').matchAll(/"(_astro\/[\w.-]+\.(?:css|js))"/g)) {
+      if (!existsSync(path.join(client, m[1]!))) missing.push(`${file} → ${m[1]}`);
+    }
+  }
+  expect(missing).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { Loading } from '../ui/Status';
 
 function Welcome({ locale }: { locale: Locale }) {
   const { t } = useTranslation('auth');
-  const session = useStore($session);
+  const session = useStore($session, { ssr: 'initial' });
   if (session.kind === 'Unknown') return <Loading />;
   if (session.kind === 'SignedOut') {
     return (

@@ -79,7 +79,7 @@ function Tier({ tier, locale }: { tier: PolicyTier; locale: Locale }) {
 function Policy({ locale }: { locale: Locale }) {
   const { t } = useTranslation('policy');
   const { t: tc } = useTranslation('common');
-  const session = useStore($session);
+  const session = useStore($session, { ssr: 'initial' });
   useEffect(() => {
     if (session.kind === 'SignedOut') requireSignIn();
   }, [session.kind]);

@@ -9,6 +9,7 @@ import { $session, requireSignIn } from '../../lib/client/session.store';
 import { CallState } from '../../lib/domain/call-state';
 import { I18nIsland } from '../ui/I18nIsland';
 import { Failed, Loading } from '../ui/Status';
+import { LoadBoundary } from '../ui/LoadBoundary';
 import { FavoritesList } from './FavoritesList';
 import { formatStayRange } from './format';
 import { Heading, type HeadingLevel } from './Heading';
@@ -58,7 +59,7 @@ function EmptyState({ level, searchHref }: { level: HeadingLevel; searchHref: st
 
 function Favorites({ locale, embedded = false, searchPath = '/' }: FavoritesAppProps) {
   const { t } = useTranslation('favorites');
-  const session = useStore($session);
+  const session = useStore($session, { ssr: 'initial' });
   const lists = useStore($wishlists);
   const ids = useStore($favoriteIds);
   const stays = useStore($favoriteStays);
@@ -133,9 +134,11 @@ function Favorites({ locale, embedded = false, searchPath = '/' }: FavoritesAppP
               </p>
             </div>
           ) : view === 'favorites_map' ? (
-            <Suspense fallback={<Loading label={t('loading.map')} />}>
-              <FavoritesMap wishlist={selected} stays={stays} locale={locale} level={level} />
-            </Suspense>
+            <LoadBoundary>
+              <Suspense fallback={<Loading label={t('loading.map')} />}>
+                <FavoritesMap wishlist={selected} stays={stays} locale={locale} level={level} />
+              </Suspense>
+            </LoadBoundary>
           ) : (
             <FavoritesList
               wishlist={selected}

@@ -40,7 +40,7 @@ interface View {
  */
 export function FavoritesMap({ wishlist, stays, locale, level }: Props) {
   const { t } = useTranslation('favorites');
-  const config = useStore($config);
+  const config = useStore($config, { ssr: 'initial' });
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const markers = useRef(new Map<string, HTMLButtonElement>());

@@ -22,6 +22,10 @@ import { RewardsAccounts } from './shell/RewardsAccounts';
 import { SectionContent } from './shell/SectionContent';
 import { useProfileLocation } from './shell/use-profile-location';
 import './profile.css';
+// The favorites tab loads lazily, but its stylesheets come with the profile: a lazy chunk's own
+// stylesheet is one Astro may emit under another name, which fails the import.
+import '../favorites/favorites.css';
+import '../favorites/FavoriteButton.css';
 
 /** Sections this build does not offer yet: their links behave as unknown. Every section is offered now. */
 const UNAVAILABLE: readonly ProfileSection[] = [];
@@ -38,12 +42,12 @@ export interface ProfileAppProps {
 export function ProfileApp({ locale, brand, variant = 'default', theme = 'system' }: ProfileAppProps) {
   const { t } = useTranslation('profile');
   const { t: tHome } = useTranslation('home');
-  const session = useStore($session);
+  const session = useStore($session, { ssr: 'initial' });
   const name = useStore($profileName);
   const favoritesAvailable = useStore($favoritesAvailable);
   const experiments = useStore($profileExperiments);
   const marketplace = useStore($marketplaceAvailable);
-  const config = useStore($config);
+  const config = useStore($config, { ssr: 'initial' });
   const { location, media, query, navigate } = useProfileLocation();
   const userId = session.kind === 'SignedIn' ? session.info.userId : null;
 

@@ -12,8 +12,8 @@ import { SessionExpiryDialog } from './SessionExpiryDialog';
 
 function Menu({ locale }: { locale: Locale }) {
   const { t } = useTranslation('common');
-  const session = useStore($session);
-  const config = useStore($config);
+  const session = useStore($session, { ssr: 'initial' });
+  const config = useStore($config, { ssr: 'initial' });
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const listId = useId();

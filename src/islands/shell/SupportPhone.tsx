@@ -8,8 +8,8 @@ import { I18nIsland } from '../ui/I18nIsland';
 /** The signed-in user's tenant decides the number; before sign-in, the host's tenant does. */
 function Phone({ fallback }: { fallback: string }) {
   const { t } = useTranslation('common');
-  const config = useStore($config);
-  const session = useStore($session);
+  const config = useStore($config, { ssr: 'initial' });
+  const session = useStore($session, { ssr: 'initial' });
   let phone = fallback;
   if (config.kind === 'Loaded') {
     phone = session.kind === 'SignedIn' ? config.config.supportPhones[session.info.tenant] : config.config.supportPhone;

@@ -36,7 +36,7 @@ export default function PaymentMethodsTab() {
   const { t, i18n } = useTranslation('payments');
   const state = useStore($paymentMethods);
   const add = useStore($addPayment);
-  const config = useStore($config);
+  const config = useStore($config, { ssr: 'initial' });
   const formTitleId = useId();
 
   // The frame stays mounted once opened: reopening is instant and vault:reset has a form to empty.

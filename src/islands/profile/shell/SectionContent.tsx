@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/client/i18n';
 import type { ProfileSection } from '../../../lib/domain/profile-sections';
+import { LoadBoundary } from '../../ui/LoadBoundary';
 import { Loading } from '../../ui/Status';
 
 // One tab shows at a time: each loads its code when first opened, so the profile's first paint
@@ -51,8 +52,10 @@ function Tab({ section, locale, isMobile, phone, issuerSiteUrl }: Props) {
 export function SectionContent(props: Props) {
   const { t } = useTranslation('profile');
   return (
-    <Suspense fallback={<Loading label={t(LOADING_LABEL[props.section])} />}>
-      <Tab {...props} />
-    </Suspense>
+    <LoadBoundary key={props.section}>
+      <Suspense fallback={<Loading label={t(LOADING_LABEL[props.section])} />}>
+        <Tab {...props} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

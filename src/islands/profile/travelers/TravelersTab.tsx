@@ -30,7 +30,7 @@ export default function TravelersTab() {
   const { state, list } = useStore($travelers);
   const shown = useStore($travelersWithPlaceholder);
   const placeholder = useStore($travelerPlaceholder);
-  const session = useStore($session);
+  const session = useStore($session, { ssr: 'initial' });
   const corporateUserId = session.kind === 'SignedIn' && session.info.corporateInfo ? session.info.userId : null;
 
   const [editing, setEditing] = useState<{ traveler: Traveler | null } | null>(null);

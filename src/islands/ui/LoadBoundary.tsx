@@ -1,0 +1,29 @@
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Failed } from './Status';
+
+interface Props {
+  children: ReactNode;
+}
+
+function LoadFailed() {
+  const { t } = useTranslation('common');
+  // React.lazy keeps a failed import; only a new page load asks the server again.
+  return <Failed message={t('states.failed')} onRetry={() => window.location.reload()} />;
+}
+
+/**
+ * Around lazily loaded parts (a profile tab, the favorites map): a chunk that cannot load
+ * (offline, a deploy replaced it) shows a retry there instead of emptying the whole island.
+ */
+export class LoadBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <LoadFailed /> : this.props.children;
+  }
+}
