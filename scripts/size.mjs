@@ -38,7 +38,11 @@ const rows = pages(client)
     for (const m of html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)) jsClosure(m[1], js);
     const css = [...html.matchAll(/<link[^>]+href="(\/_astro\/[^"]+\.css)"/g)].map((m) => m[1]);
     const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => Buffer.from(m[1]));
-    const inlineJs = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => Buffer.from(m[1]));
+    // Scripts without src: inline code, and the page's strings as JSON (data, counted apart).
+    const inline = [...html.matchAll(/<script(?![^>]*src=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    const isJson = (attrs) => /type="application\/(?:ld\+)?json"/.test(attrs);
+    const inlineJs = inline.filter((m) => !isJson(m[1])).map((m) => Buffer.from(m[2]));
+    const inlineJson = inline.filter((m) => isJson(m[1])).map((m) => Buffer.from(m[2]));
     const route =
       '/' +
       path
@@ -49,12 +53,17 @@ const rows = pages(client)
       route,
       js: sizeOf([...js, ...inlineJs]),
       css: sizeOf([...css, ...inlineCss]),
+      json: sizeOf(inlineJson),
       islands: (html.match(/<astro-island/g) ?? []).length,
     };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
-console.log('| Page (en; fr pages are the same size) | islands | JS raw KB | JS gzip KB | CSS raw KB | CSS gzip KB |');
-console.log('|---|---|---|---|---|---|');
+console.log(
+  '| Page (en; fr pages are the same size) | islands | JS raw KB | JS gzip KB | strings JSON gzip KB | CSS raw KB | CSS gzip KB |',
+);
+console.log('|---|---|---|---|---|---|---|');
 for (const r of rows)
-  console.log(`| \`${r.route}\` | ${r.islands} | ${kb(r.js.raw)} | ${kb(r.js.gzip)} | ${kb(r.css.raw)} | ${kb(r.css.gzip)} |`);
+  console.log(
+    `| \`${r.route}\` | ${r.islands} | ${kb(r.js.raw)} | ${kb(r.js.gzip)} | ${kb(r.json.gzip)} | ${kb(r.css.raw)} | ${kb(r.css.gzip)} |`,
+  );

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import { takeReturnPath } from '../../lib/client/api';
 import type { Locale } from '../../lib/client/i18n';
 import { localePath } from '../../lib/client/locale';

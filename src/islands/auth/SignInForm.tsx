@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import type { Locale } from '../../lib/client/i18n';
 import { $signIn, signIn } from '../../lib/client/session.store';
 import { I18nIsland } from '../ui/I18nIsland';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import { $favoriteIds, $pendingFavorites, toggleFavorite, type WishlistFailure } from '../../lib/client/favorites/wishlists.store';
 import { WishlistErrorCode } from '../../lib/domain/wishlists';
 import './FavoriteButton.css';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import { $favoriteStays, retryFavoriteStays, startFavoriteStays, syncFavoriteStays } from '../../lib/client/favorites/favorite-stays.store';
 import { $favoriteIds, $wishlists, loadWishlists } from '../../lib/client/favorites/wishlists.store';
 import type { Locale } from '../../lib/client/i18n';

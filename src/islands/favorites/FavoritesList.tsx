@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import type { Locale } from '../../lib/client/i18n';
 import type { FavoriteStaysState } from '../../lib/client/favorites/favorite-stays.store';
 import type { Wishlist } from '../../lib/domain/wishlists.schema';

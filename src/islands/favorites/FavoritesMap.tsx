@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Map as PigeonMap, Overlay } from 'pigeon-maps';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import { $config } from '../../lib/client/config.store';
 import type { FavoriteStaysState } from '../../lib/client/favorites/favorite-stays.store';
 import type { Locale } from '../../lib/client/i18n';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import { moveFavorite } from '../../lib/client/favorites/wishlists.store';
 import type { Wishlist } from '../../lib/domain/wishlists.schema';
 

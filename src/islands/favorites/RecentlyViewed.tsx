@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import { $recentStays, loadRecentStays } from '../../lib/client/favorites/favorite-stays.store';
 import { CallState } from '../../lib/domain/call-state';
 import { Failed, Loading } from '../ui/Status';

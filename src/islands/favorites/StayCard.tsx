@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import type { Locale } from '../../lib/client/i18n';
 import { CallState } from '../../lib/domain/call-state';
 import type { LodgingSummary } from '../../lib/domain/lodging.schema';

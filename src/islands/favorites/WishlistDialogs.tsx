@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import type { WishlistFailure } from '../../lib/client/favorites/wishlists.store';
 import { MAX_WISHLISTS } from '../../lib/domain/wishlists';
 import { TextField } from '../ui/TextField';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import { createWishlist, deleteWishlist, renameWishlist } from '../../lib/client/favorites/wishlists.store';
 import type { Wishlist } from '../../lib/domain/wishlists.schema';
 import { ModalDialog } from '../profile/preferences/ModalDialog';

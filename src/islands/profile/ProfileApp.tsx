@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import type { Locale } from '../../lib/client/i18n';
 import { $config } from '../../lib/client/config.store';
 import {

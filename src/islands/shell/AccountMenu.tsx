@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import { saveReturnPath } from '../../lib/client/api';
 import { $config } from '../../lib/client/config.store';
 import type { Locale } from '../../lib/client/i18n';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import type { Locale } from '../../lib/client/i18n';
 import { $earnBanner } from '../../lib/client/rewards.store';
 import { I18nIsland } from '../ui/I18nIsland';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import { intlLocale, type Locale } from '../../lib/client/i18n';
 import { $expiry, extendSession, signOut } from '../../lib/client/session.store';
 

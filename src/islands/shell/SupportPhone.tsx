@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import { $config } from '../../lib/client/config.store';
 import type { Locale } from '../../lib/client/i18n';
 import { $session } from '../../lib/client/session.store';

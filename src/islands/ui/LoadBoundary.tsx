@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 import { Failed } from './Status';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/client/i18n/react';
 
 /** A polite progress message for screen readers and a spinner for eyes. */
 export function Loading({ label }: { label?: string }) {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../src/lib/client/i18n/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FavoriteButton from '../../../src/islands/favorites/FavoriteButton';
 import { $favoriteIds, $wishlists, loadWishlists, resetWishlistsStore } from '../../../src/lib/client/favorites/wishlists.store';
@@ -21,7 +21,7 @@ const list = (wishlistId: string, products: string[], name = 'Paris'): Wishlist 
   wishlistItems: products.map((productId) => ({ productId, wishlistId, createdAt: '2026-11-10T00:00:00.000Z' })),
 });
 
-const ui = (node: ReactNode, locale: Locale = 'en') => render(<I18nextProvider i18n={getI18n(locale)}>{node}</I18nextProvider>);
+const ui = (node: ReactNode, locale: Locale = 'en') => render(<I18nProvider i18n={getI18n(locale)}>{node}</I18nProvider>);
 const done = () => act(settle);
 const heart = () => screen.getByRole('button', { name: /favorites|favoris/ });
 

@@ -1,6 +1,6 @@
 import nodeConsole from 'node:console';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../src/lib/client/i18n/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardFormSrc } from '../../../src/islands/profile/payments/CardFormFrame';
 import PaymentMethodsTab from '../../../src/islands/profile/payments/PaymentMethodsTab';
@@ -21,9 +21,9 @@ const amex = method({ id: '3f0b6a64-3c47-4c59-9b59-1f7f7f0b0002', brand: 'americ
 const done = () => act(settle);
 async function show(locale: Locale = 'en') {
   render(
-    <I18nextProvider i18n={getI18n(locale)}>
+    <I18nProvider i18n={getI18n(locale)}>
       <PaymentMethodsTab />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   await done();
 }

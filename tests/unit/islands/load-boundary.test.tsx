@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../src/lib/client/i18n/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../../src/lib/client/i18n';
 import { LoadBoundary } from '../../../src/islands/ui/LoadBoundary';
@@ -12,12 +12,12 @@ describe('LoadBoundary', () => {
   it('shows a retry where a lazy part failed, and keeps the rest of the island', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <I18nextProvider i18n={getI18n('en')}>
+      <I18nProvider i18n={getI18n('en')}>
         <p>Header stays</p>
         <LoadBoundary>
           <Broken />
         </LoadBoundary>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     quiet.mockRestore();
     expect(screen.getByText('Header stays')).toBeTruthy();
@@ -27,11 +27,11 @@ describe('LoadBoundary', () => {
 
   it('renders its children when nothing fails', () => {
     render(
-      <I18nextProvider i18n={getI18n('en')}>
+      <I18nProvider i18n={getI18n('en')}>
         <LoadBoundary>
           <p>Tab content</p>
         </LoadBoundary>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByText('Tab content')).toBeTruthy();
   });

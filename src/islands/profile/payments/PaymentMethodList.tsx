@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import type { PaymentMethod } from '../../../lib/domain/payment-methods.schema';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import type { AddPaymentModal } from '../../../lib/client/profile/payment-methods.store';
 import { ModalDialog } from '../preferences/ModalDialog';
 

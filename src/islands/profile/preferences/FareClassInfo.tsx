@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import { FareRatingNames } from '../../../lib/domain/flights.constants';
 import { InfoIcon } from './InfoTip';
 import { ModalDialog } from './ModalDialog';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import {
   $canClearFlightPreferences,
   $flightPreferences,

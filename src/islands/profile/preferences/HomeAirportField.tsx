@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import type { LocationOption } from '../../../lib/domain/autocomplete.schema';
 import { LocationCombobox, type LocationComboboxLabels, type LocationKind } from '../../ui/LocationCombobox';
 import { ModalDialog } from './ModalDialog';

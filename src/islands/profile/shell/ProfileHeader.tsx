@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import { localePath } from '../../../lib/client/locale';
 import type { Locale } from '../../../lib/client/i18n';
 

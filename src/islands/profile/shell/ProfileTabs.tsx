@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import { profileHref, type ProfileSection } from '../../../lib/domain/profile-sections';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import { CallState } from '../../../lib/domain/call-state';
 import { formatEarn, formatRewardsBalance } from '../../../lib/domain/rewards';
 import { intlLocale, type Locale } from '../../../lib/client/i18n';

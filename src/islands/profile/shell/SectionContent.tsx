@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import type { Locale } from '../../../lib/client/i18n';
 import type { ProfileSection } from '../../../lib/domain/profile-sections';
 import { LoadBoundary } from '../../ui/LoadBoundary';

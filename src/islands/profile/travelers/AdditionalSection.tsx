@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import { AssistanceCodes, type AssistanceCode } from '../../../lib/domain/travelers.constants';
 import { countryOptions, withCurrent } from './countries';
 import type { SectionProps } from './editor-model';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import type { Gender } from '../../../lib/domain/travelers.schema';
 import type { SectionProps } from './editor-model';
 import { FieldError, Input, Section } from './fields';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import { $travelerSetting, setDefaultTraveler, setTravelerHidden } from '../../../lib/client/profile/travelers.store';
 import { CallState } from '../../../lib/domain/call-state';
 import type { Traveler } from '../../../lib/domain/travelers.schema';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import { newPairRow, pairField, type PairRow, type SectionProps } from './editor-model';
 import { Input, Section, useFocusLater } from './fields';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import { FrequentFlyerPrograms, HotelLoyaltyPrograms } from '../../../lib/domain/hotel-loyalty';
 import { withCurrent, type Option } from './countries';
 import { loyaltyField, newLoyaltyRow, type LoyaltyKind, type LoyaltyRow, type SectionProps } from './editor-model';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import { saveTraveler } from '../../../lib/client/profile/travelers.store';
 import type { Traveler } from '../../../lib/domain/travelers.schema';
 import { AdditionalSection } from './AdditionalSection';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import { travelerTypeTitle } from '../../../lib/domain/travelers';
 import type { Traveler } from '../../../lib/domain/travelers.schema';
 import { CorporateControls } from './CorporateControls';

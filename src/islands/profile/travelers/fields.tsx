@@ -1,5 +1,5 @@
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import type { Option } from './countries';
 
 interface Described {

@@ -1,9 +1,26 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+// Browser-side strings. The JSON keeps i18next's format (nested keys, {{var}}, _one/_other
+// plurals) and the build renders pages with i18next (./server.ts), but islands translate with
+// rosetta (under 1 KB) plus the plural rule below: i18next and react-i18next cost ~21 KB gzip on
+// every page with an island, more than the whole search form. A unit test checks that both give
+// the same text for every key of every namespace.
+import rosetta from 'rosetta';
 
 export const locales = ['en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
-export const namespaces = ['common', 'auth', 'home', 'policy', 'profile', 'payments', 'favorites', 'cardform'] as const;
+export const namespaces = [
+  'common',
+  'auth',
+  'home',
+  'policy',
+  'profile',
+  'payments',
+  'favorites',
+  'cardform',
+  'flightsearch',
+  'flightshop',
+  'trips',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 export type Messages = Partial<Record<Namespace, Record<string, unknown>>>;
 export type Resources = Partial<Record<Locale, Messages>>;
@@ -15,18 +32,26 @@ export function isLocale(value: unknown): value is Locale {
   return (locales as readonly unknown[]).includes(value);
 }
 
-const resources: Resources = {};
+export type TOptions = Record<string, unknown> & { count?: number };
+export type TFunction = (key: string, options?: TOptions) => string;
+
+/** What islands see: i18next's `t` and `language`, nothing else. */
+export interface Translator {
+  language: Locale;
+  /** `key` in the default namespace (common), or `ns:key`. */
+  t: TFunction;
+  getFixedT(locale: Locale, ns: Namespace): TFunction;
+}
+
+const store = rosetta<Messages>();
 let readPage = false;
-const instances = new Map<Locale, I18n>();
+const translators = new Map<Locale, Translator>();
 
 /** Adds strings: the build (all of them), or a bundle that carries its own (the profile micro-frontend). */
 export function provideResources(more: Resources): void {
   for (const locale of locales) {
     const messages = more[locale];
-    if (!messages) continue;
-    resources[locale] = { ...resources[locale], ...messages };
-    const instance = instances.get(locale);
-    for (const [ns, bundle] of Object.entries(messages)) instance?.addResourceBundle(locale, ns, bundle, true, true);
+    if (messages) store.set(locale, { ...store.table(locale), ...messages });
   }
 }
 
@@ -37,28 +62,45 @@ function pageResources(): void {
   if (text) provideResources(JSON.parse(text) as Resources);
 }
 
-/**
- * One i18next instance per locale, so pages of both languages can render in
- * one build and islands never switch a shared global instance.
- */
-export function getI18n(locale: Locale): I18n {
-  pageResources();
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = createInstance({
-      lng: locale,
-      fallbackLng: defaultLocale,
-      ns: [...namespaces],
-      defaultNS: 'common',
-      resources,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      showSupportNotice: false,
-    } as Parameters<typeof createInstance>[0]);
-    void instance.init();
-    instances.set(locale, instance);
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+function pluralSuffix(locale: Locale, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(count);
+}
+
+function lookup(locale: Locale, path: string, options: TOptions | undefined): string | undefined {
+  const found = (key: string) => {
+    const value = store.t(key, options, locale) as unknown;
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  if (typeof options?.count === 'number') {
+    const plural = found(`${path}_${pluralSuffix(locale, options.count)}`) ?? found(`${path}_other`);
+    if (plural !== undefined) return plural;
   }
-  return instance;
+  return found(path);
+}
+
+function translate(locale: Locale, ns: Namespace, key: string, options?: TOptions): string {
+  const split = key.indexOf(':');
+  const [space, rest] = split > 0 ? [key.slice(0, split) as Namespace, key.slice(split + 1)] : [ns, key];
+  // i18next falls back to English, then answers the key itself.
+  return lookup(locale, `${space}.${rest}`, options) ?? lookup(defaultLocale, `${space}.${rest}`, options) ?? rest;
+}
+
+/** One translator per locale, so pages of both languages render in one build. */
+export function getI18n(locale: Locale): Translator {
+  pageResources();
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = {
+      language: locale,
+      t: (key, options) => translate(locale, 'common', key, options),
+      getFixedT: (l, ns) => (key, options) => translate(l, ns, key, options),
+    };
+    translators.set(locale, translator);
+  }
+  return translator;
 }
 
 /** BCP 47 tag for Intl formatting (SPEC §9 default en_US). */

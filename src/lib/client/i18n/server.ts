@@ -1,7 +1,9 @@
-// Build-time only (Astro frontmatter, layouts): every string of every page. Islands never
-// import this module, so no bundle carries the JSON; each page embeds the namespaces its
-// islands use (Base.astro), and the islands read them from there.
-import { getI18n, type Locale, type Messages, type Namespace, provideResources } from './index';
+// Build-time only (Astro frontmatter, layouts): every string of every page, rendered with
+// i18next. Islands never import this module, so no bundle carries the JSON or i18next; each page
+// embeds the namespaces its islands use (Base.astro), and the islands read them from there
+// with the small translator of ./index.ts (which island server rendering also uses).
+import { createInstance, type i18n as I18n } from 'i18next';
+import { defaultLocale, namespaces, type Locale, type Messages, type Namespace, provideResources } from './index';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enHome from './locales/en/home.json';
@@ -10,6 +12,9 @@ import enProfile from './locales/en/profile.json';
 import enPayments from './locales/en/payments.json';
 import enFavorites from './locales/en/favorites.json';
 import enCardform from './locales/en/cardform.json';
+import enTrips from './locales/en/trips.json';
+import enFlightshop from './locales/en/flightshop.json';
+import enFlightsearch from './locales/en/flightsearch.json';
 import frAuth from './locales/fr/auth.json';
 import frCommon from './locales/fr/common.json';
 import frHome from './locales/fr/home.json';
@@ -18,6 +23,9 @@ import frProfile from './locales/fr/profile.json';
 import frPayments from './locales/fr/payments.json';
 import frFavorites from './locales/fr/favorites.json';
 import frCardform from './locales/fr/cardform.json';
+import frTrips from './locales/fr/trips.json';
+import frFlightshop from './locales/fr/flightshop.json';
+import frFlightsearch from './locales/fr/flightsearch.json';
 
 export const allResources = {
   en: {
@@ -29,6 +37,9 @@ export const allResources = {
     payments: enPayments,
     favorites: enFavorites,
     cardform: enCardform,
+    flightsearch: enFlightsearch,
+    flightshop: enFlightshop,
+    trips: enTrips,
   },
   fr: {
     common: frCommon,
@@ -39,11 +50,34 @@ export const allResources = {
     payments: frPayments,
     favorites: frFavorites,
     cardform: frCardform,
+    flightsearch: frFlightsearch,
+    flightshop: frFlightshop,
+    trips: frTrips,
   },
 } as const;
 provideResources(allResources);
 
-export { getI18n };
+const instances = new Map<Locale, I18n>();
+
+/** One i18next instance per locale, so pages of both languages render in one build. */
+export function getI18n(locale: Locale): I18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createInstance({
+      lng: locale,
+      fallbackLng: defaultLocale,
+      ns: [...namespaces],
+      defaultNS: 'common',
+      resources: structuredClone(allResources) as unknown as Record<string, Record<string, object>>,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      showSupportNotice: false,
+    } as Parameters<typeof createInstance>[0]);
+    void instance.init();
+    instances.set(locale, instance);
+  }
+  return instance;
+}
 
 /** The strings a page's islands need, as JSON safe inside a <script> element. */
 export function pageResourcesJson(locale: Locale, ns: readonly Namespace[]): string {

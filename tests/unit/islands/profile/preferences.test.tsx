@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../../src/lib/client/i18n/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactInfoTab from '../../../../src/islands/profile/contact/ContactInfoTab';
 import FlightPreferencesTab from '../../../../src/islands/profile/preferences/FlightPreferencesTab';
@@ -27,7 +27,7 @@ const savedFlight: FlightPreferences = {
   airlines: ['AA'],
 };
 
-const ui = (node: ReactNode) => render(<I18nextProvider i18n={getI18n('en')}>{node}</I18nextProvider>);
+const ui = (node: ReactNode) => render(<I18nProvider i18n={getI18n('en')}>{node}</I18nProvider>);
 const done = () => act(settle);
 const saveButton = () => screen.queryByRole('button', { name: /^(Save preferences|Saving\.\.\.)$/ });
 

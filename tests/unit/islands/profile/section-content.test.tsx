@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../../src/lib/client/i18n/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SectionContent } from '../../../../src/islands/profile/shell/SectionContent';
 import { getI18n, type Locale } from '../../../../src/lib/client/i18n';
@@ -17,9 +17,9 @@ afterEach(cleanup);
 
 const show = (section: ProfileSection, locale: Locale = 'en') =>
   render(
-    <I18nextProvider i18n={getI18n(locale)}>
+    <I18nProvider i18n={getI18n(locale)}>
       <SectionContent section={section} locale={locale} isMobile={false} phone="" issuerSiteUrl="" />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 describe('profile section content', () => {
