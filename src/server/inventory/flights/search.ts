@@ -10,7 +10,8 @@ import { sliceOptions, type SliceOption } from './slices';
 import { daysBetween } from '../../../lib/domain/dates';
 
 const ROUND_TRIP_DISCOUNT = 0.95;
-const RETURNS_PER_OUTBOUND = 3;
+// Five returns per outbound (and a hacker fare) give a real choice on the return step: ~400 itineraries on busy routes.
+const RETURNS_PER_OUTBOUND = 5;
 const MULTI_CITY_LIMIT = 40;
 
 export interface SearchContext {
