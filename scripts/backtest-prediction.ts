@@ -1,7 +1,10 @@
 // npm run backtest: how often the price predictor's buy/wait advice was right, on the
 // simulator's own past days. For each sample it sees only the 30 days of prices up to the
 // decision day, then we look at the prices that followed until the day before departure.
-import { predictPrice, WAIT_THRESHOLD } from '../src/lib/domain/price-prediction';
+// `npm run backtest -- --write` (or WRITE=1) also writes config/prediction-backtest.json, the
+// figures the prediction API and the terms page (#accuracy) publish.
+import { writeFileSync } from 'node:fs';
+import { expectedMove, predictPrice, WAIT_THRESHOLD } from '../src/lib/domain/price-prediction';
 import { Rng } from '../src/server/inventory/random';
 import { lowestTrip } from '../src/server/inventory/flights/prices';
 import { reference } from '../src/server/inventory/reference';
@@ -36,14 +39,33 @@ let waits = 0;
 let waitsRight = 0;
 let evaluated = 0;
 let savedByFollowing = 0;
+// The expected 7-day move: how often the price on the window's last day fell inside the range, and
+// how often a stated direction (rise or drop) was the real one.
+let moves = 0;
+let movesInRange = 0;
+let directed = 0;
+let directedRight = 0;
 const started = performance.now();
 for (let i = 0; i < SAMPLES; i++) {
   const [origin, destination] = rng.pick(ROUTES);
   const departureDate = addDays(today, -rng.int(1, 120));
   const decisionDay = addDays(departureDate, -rng.int(4, 200));
   const trip = { origin, destination, departureDate, returnDate: rng.chance(0.5) ? addDays(departureDate, rng.int(2, 14)) : undefined };
-  const prediction = predictPrice(priceHistory(trip, decisionDay), departureDate);
+  const history = priceHistory(trip, decisionDay);
+  const prediction = predictPrice(history, departureDate);
   if (!prediction) continue;
+  const move = expectedMove(history, prediction.forecast, prediction.current);
+  const moveEnd = prediction.forecast[Math.min(move.withinDays, prediction.forecast.length) - 1];
+  const actualEnd = moveEnd ? lowestTrip(ref, trip, moveEnd.day) : null;
+  if (actualEnd !== null) {
+    const actual = actualEnd - prediction.current;
+    moves++;
+    if (actual >= move.low && actual <= move.high) movesInRange++;
+    if (move.direction !== 'flat') {
+      directed++;
+      if (move.direction === 'rise' ? actual > 0 : actual < 0) directedRight++;
+    }
+  }
   const later: number[] = [];
   for (let day = addDays(decisionDay, 1); day < departureDate; day = addDays(day, 1)) {
     const p = lowestTrip(ref, trip, day);
@@ -75,3 +97,29 @@ console.log(`| "wait" advice that was right | ${pct(waitsRight, waits)} |`);
 console.log(
   `| average saving when following "wait" to the forecast's cheapest day | $${waits ? (savedByFollowing / waits / 100).toFixed(2) : '0.00'} |`,
 );
+console.log(`| 7-day price inside the expected move's range | ${pct(movesInRange, moves)} |`);
+console.log(`| stated direction of the move (rise or drop) that was right | ${pct(directedRight, directed)} (${directed} of ${moves}) |`);
+
+if (process.argv.includes('--write') || process.env.WRITE === '1') {
+  const ratio = (n: number, d: number) => (d ? Math.round((10_000 * n) / d) / 10_000 : 0);
+  const figures = {
+    hitRate: ratio(right, evaluated),
+    samples: evaluated,
+    alwaysBuyHitRate: ratio(alwaysBuyRight, evaluated),
+    right,
+    alwaysBuyRight,
+    waitShare: ratio(waits, evaluated),
+    waitHitRate: ratio(waitsRight, waits),
+    /** Minor units per "wait" advice, buying on the forecast's cheapest day. */
+    savedByFollowingWaitAverage: waits ? Math.round(savedByFollowing / waits) : 0,
+    moveInRangeRate: ratio(movesInRange, moves),
+    movesInRange,
+    moveDirectionHitRate: ratio(directedRight, directed),
+    moveSamples: moves,
+    routes: ROUTES.length,
+    measuredOn: today,
+  };
+  const file = new URL('../config/prediction-backtest.json', import.meta.url);
+  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`\nWrote ${file.pathname}`);
+}

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { ErrorCode } from '../lib/domain/errors';
 import { loadSigningSecret, SessionService } from './auth/sessions';
@@ -26,6 +27,7 @@ import { registerPublic } from './routes/public.route';
 import { referenceHandler } from './routes/reference';
 import { registerTesting } from './routes/testing.route';
 import { registerWishlists } from './routes/wishlists.route';
+import { registerWatches } from './routes/watches.route';
 import { ExperimentService } from './services/experiments';
 import { listRewardsAccounts } from './services/rewards';
 import { PerUserCache } from './cache/per-user';
@@ -85,6 +87,8 @@ export async function createApp(opts: AppOptions): Promise<Api> {
 
   app.use('*', requestLog(logger));
   app.use('*', security());
+  // A round-trip search answers ~1.4 MB of JSON for 369 itineraries; gzip makes it ~66 KB.
+  app.use('*', compress({ threshold: 4096 }));
   app.use('*', tenantFromHost(config.runtime.tenants.hosts));
   app.use('*', maintenance(config.runtime.maintenance.enabled, MAINTENANCE_OPEN));
   app.use(
@@ -113,6 +117,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerPreferences(app, deps);
   registerPayments(app, deps);
   registerWishlists(app, deps);
+  registerWatches(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

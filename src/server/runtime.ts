@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import type { AppEnv } from './http/env';
 import { createLogger } from './logger';
+import { scheduleWatchAlerts } from './services/watch-alerts';
 import { createVault, type PaymentVault } from './vault';
 
 interface Runtime {
@@ -48,9 +49,11 @@ function getRuntime(): Promise<Runtime> {
 
 /** The process-wide API (/api/*). */
 export function getApp(): Promise<Api> {
-  app ??= getRuntime().then(({ config, logger, database, vault }) =>
-    createApp({ db: database.db, config, logger, changes: database.changes, vault }),
-  );
+  app ??= getRuntime().then(({ config, logger, database, vault }) => {
+    // Watched trips are re-priced hourly by every server process; per-user locks keep alerts single.
+    if (config.env !== 'test') scheduleWatchAlerts({ db: database.db, logger });
+    return createApp({ db: database.db, config, logger, changes: database.changes, vault });
+  });
   return app;
 }
 

@@ -6,6 +6,7 @@ import { experiencesShaped } from './helpers/fuzz-experiences';
 import { profileShaped } from './helpers/fuzz-profile';
 import { wishlistsShaped } from './helpers/fuzz-wishlists';
 import { paymentsShaped } from './helpers/fuzz-payments';
+import { watchesShaped } from './helpers/fuzz-watches';
 import { Client, createTestContext, createUser, type TestContext } from './helpers/context';
 
 /**
@@ -241,6 +242,7 @@ async function assertWellBehaved(res: Response, what: string) {
 const profile = profileShaped(anyText);
 const wishlists = wishlistsShaped(anyText);
 const payments = paymentsShaped(anyText);
+const watches = watchesShaped(anyText);
 const endpoints: { method?: string; url: string; client: () => Client; shaped: fc.Arbitrary<string>; reaches: number[] }[] = [
   { url: '/api/v0/auth/startSession', client: () => anonymous, shaped: startSessionShaped, reaches: [400] },
   { url: '/api/v0/tracking/event', client: () => signedIn, shaped: trackingShaped, reaches: [400, 200] },
@@ -273,6 +275,16 @@ const endpoints: { method?: string; url: string; client: () => Client; shaped: f
   // (then ExcessiveUserActivity once the rate limit is reached), card numbers 400.
   { url: '/api/v0/paymentMethods/verify', client: () => signedIn, shaped: payments.verify, reaches: [400, 200] },
   { url: '/api/v0/paymentMethods/delete', client: () => signedIn, shaped: payments.paymentId, reaches: [400, 404] },
+  // Watched trips: valid trips are watched (201, or 422 TooManyWatches past 50), the search checks answer 422; the id is no one's.
+  { url: '/api/v0/flights/watches', client: () => signedIn, shaped: watches.create, reaches: [400, 422, 201] },
+  {
+    method: 'PATCH',
+    url: '/api/v0/flights/watches/00000000-0000-4000-8000-000000000000',
+    client: () => signedIn,
+    shaped: watches.update,
+    reaches: [400, 404],
+  },
+  { method: 'PUT', url: '/api/v0/flights/watches/settings', client: () => signedIn, shaped: watches.settings, reaches: [400, 200] },
 ];
 
 describe('fuzzed request bodies', () => {

@@ -249,5 +249,20 @@ export const PricePredictionResponseSchema = z.object({
   /** Lowest price on each of the last 30 search days, today last. */
   history: z.array(PricePointSchema),
   forecast: z.array(PricePointSchema),
+  /** The change expected within `withinDays` days, minor units, signed, whole dollars (low ≤ high); see expectedMove. */
+  move: z.object({
+    direction: z.enum(['rise', 'drop', 'flat']),
+    low: z.number().int(),
+    high: z.number().int(),
+    withinDays: z.number().int().min(0),
+  }),
+  /** The predictor's backtest (npm run backtest -- --write); `path` is the terms section that explains it. */
+  accuracy: z.object({
+    hitRate: z.number().min(0).max(1),
+    samples: z.number().int(),
+    alwaysBuyHitRate: z.number().min(0).max(1),
+    measuredOn: z.string(),
+    path: z.string(),
+  }),
 });
 export type PricePredictionResponse = z.infer<typeof PricePredictionResponseSchema>;

@@ -10,6 +10,7 @@ import {
   priceMatch,
   travelCredits,
 } from './protections';
+import { predictionBacktest } from './prediction-accuracy';
 
 export type TermValue =
   | { kind: 'percent'; value: number }
@@ -64,6 +65,14 @@ export const termValues = {
   'credits.disputeDays': { kind: 'days', value: travelCredits.disputeWithinDays },
   'credits.refundDays': { kind: 'days', value: travelCredits.sellerOfTravelRefundDays },
   'credits.refundDaysOneState': { kind: 'days', value: travelCredits.sellerOfTravelRefundDaysOneState },
+  // The price predictor's backtest (npm run backtest -- --write), cited as counts of trips: a
+  // re-measured percentage could collide with an offer's own percentage in the retyping check.
+  'prediction.samples': count(predictionBacktest.samples),
+  'prediction.right': count(predictionBacktest.right),
+  'prediction.alwaysBuyRight': count(predictionBacktest.alwaysBuyRight),
+  'prediction.routes': count(predictionBacktest.routes),
+  'prediction.movesInRange': count(predictionBacktest.movesInRange),
+  'prediction.moveSamples': count(predictionBacktest.moveSamples),
 } as const satisfies Record<string, TermValue>;
 
 export type TermKey = keyof typeof termValues;

@@ -1,8 +1,9 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Earn } from '../../lib/domain/rewards';
 import type { PolicyTier } from '../../lib/domain/policy';
 import type { FlightPreferences, HotelPreferences, PreferenceMetadata } from '../../lib/domain/preferences.schema';
 import type { TravelerInputParsed } from '../../lib/domain/travelers.schema';
+import type { WatchAlertKind, WatchTrip } from '../../lib/domain/watches.constants';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -281,4 +282,58 @@ export const wishlistItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.wishlistId, t.productId] }), index('wishlist_items_user_idx').on(t.userId, t.productId)],
+);
+
+/** Watched flight trips (issue 7): re-priced hourly; prices are the trip's lowest for one adult, minor units. */
+export const flightWatches = pgTable(
+  'flight_watches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** tripKey() of the trip: one watch per user and trip. */
+    tripKey: text('trip_key').notNull(),
+    trip: jsonb('trip').$type<WatchTrip>().notNull(),
+    priceAtWatch: integer('price_at_watch').notNull(),
+    currentPrice: integer('current_price'),
+    lowestSeen: integer('lowest_seen').notNull(),
+    targetPrice: integer('target_price'),
+    /** The price the last alert announced: later drops are measured from it. */
+    lastAlertPrice: integer('last_alert_price'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('flight_watches_user_trip_unique').on(t.userId, t.tripKey)],
+);
+
+/** A user's alert budget; no row means the defaults (alerts on, $20 threshold). */
+export const watchAlertSettings = pgTable('watch_alert_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  alertsEnabled: boolean('alerts_enabled').notNull().default(true),
+  minDrop: integer('min_drop').notNull().default(2000),
+});
+
+/** The outbox of watch messages: one row per alert owed to the user (mail delivery reads it). */
+export const watchAlerts = pgTable(
+  'watch_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    watchId: uuid('watch_id')
+      .notNull()
+      .references(() => flightWatches.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['PriceDrop', 'TargetReached'] })
+      .notNull()
+      .$type<WatchAlertKind>(),
+    price: integer('price').notNull(),
+    previousPrice: integer('previous_price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('watch_alerts_user_idx').on(t.userId, t.createdAt)],
 );

@@ -2,6 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { CorporateCodes } from '../../lib/domain/errors';
 import type { Api, Deps } from '../deps';
 import { createTestUser, TestUserKinds } from '../services/test-users';
+import { WatchAlertRunAnswerSchema } from '../../lib/domain/watches.schema';
+import { runWatchAlerts } from '../services/watch-alerts';
 import { authed, errors, json, jsonBody } from './define';
 
 /**
@@ -45,5 +47,15 @@ export function registerTesting(app: Api, d: Deps) {
       const { kind, experiments } = c.req.valid('json');
       return c.json(await createTestUser(d.db, kind, d.config.demoPassword, experiments), 200);
     },
+  );
+
+  app.openapi(
+    authed(d.authPlain, {
+      method: 'post',
+      path: '/v0/testing/watchAlerts/run',
+      summary: 'Test only: run the hourly price check of every watched trip now (no body)',
+      responses: { 200: json(WatchAlertRunAnswerSchema, 'What the run did') },
+    }),
+    async (c) => c.json(await runWatchAlerts({ db: d.db, logger: d.logger }, d.now()), 200),
   );
 }

@@ -3,7 +3,8 @@ import { calendarLevels } from '../../lib/domain/flight-shop';
 import { MAX_DAYS_AHEAD } from '../../lib/domain/flights';
 import type { PriceCalendarResponse, PricePredictionResponse } from '../../lib/domain/flights.schema';
 import { ErrorCode } from '../../lib/domain/errors';
-import { predictPrice, type PricePoint } from '../../lib/domain/price-prediction';
+import { expectedMove, predictPrice, type PricePoint } from '../../lib/domain/price-prediction';
+import { predictionAccuracy } from '../../lib/domain/prediction-accuracy';
 import { ApiFailure, invalid } from '../http/errors';
 import { lowestTrip, priceCalendar, type TripDates } from '../inventory/flights/prices';
 import { reference } from '../inventory/reference';
@@ -70,5 +71,6 @@ export function flightPricePrediction(trip: TripDates, now: Date): PricePredicti
   if (!prediction) {
     throw new ApiFailure(404, ErrorCode.NotFound, 'No flights are sold on this route for these dates, so there is no price to predict.');
   }
-  return { ...prediction, history };
+  const move = expectedMove(history, prediction.forecast, prediction.current);
+  return { ...prediction, history, move, accuracy: predictionAccuracy };
 }
