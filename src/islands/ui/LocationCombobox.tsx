@@ -32,6 +32,11 @@ export interface LocationComboboxProps {
   hideLabel?: boolean;
   /** The list flows under the field instead of floating over the page (full-screen dialogs). */
   inline?: boolean;
+  /** The form found a problem with the field: its message is the element `describedBy` names. */
+  invalid?: boolean;
+  describedBy?: string;
+  /** Text typed before the widget loaded (a page that loads it on first use): shown and searched at once. */
+  initialQuery?: string;
 }
 
 /** SPEC §5 / §9: searches fire after a 300 ms pause in typing. */
@@ -54,12 +59,13 @@ function groupsOf(answer: LocationAnswer, kinds: readonly LocationKind[] | undef
  * input and aria-activedescendant points at the option the arrow keys reached.
  */
 export function LocationCombobox(props: LocationComboboxProps) {
-  const { id, label, value, onChange, labels, placeholder, kinds, autoFocus, hideLabel, inline } = props;
+  const { id, label, value, onChange, labels, placeholder, kinds, autoFocus, hideLabel, inline, invalid, describedBy, initialQuery } =
+    props;
   const uid = useId();
   const listboxId = `${id}-listbox`;
   const labelId = `${id}-label`;
   const optionId = (i: number) => `${uid}-option-${i}`;
-  const [text, setText] = useState(value?.label ?? '');
+  const [text, setText] = useState(initialQuery || (value?.label ?? ''));
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState<Search>({ kind: 'Idle' });
   const [active, setActive] = useState(-1);
@@ -75,8 +81,17 @@ export function LocationCombobox(props: LocationComboboxProps) {
     },
     [],
   );
-  // A value chosen elsewhere (loaded, cleared by "Clear preferences") replaces the text.
-  useEffect(() => setText(value?.label ?? ''), [value?.id, value?.label]);
+  // A value chosen elsewhere (loaded, cleared by "Clear preferences") replaces the text; on mount,
+  // text typed before the widget loaded is searched instead.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current || !initialQuery) setText(value?.label ?? '');
+    else {
+      setOpen(true);
+      schedule(initialQuery);
+    }
+    mounted.current = true;
+  }, [value?.id, value?.label]);
 
   const groups = search.kind === 'Found' ? search.groups : [];
   const options = groups.flatMap((g) => g.options);
@@ -219,6 +234,8 @@ export function LocationCombobox(props: LocationComboboxProps) {
           aria-expanded={expanded}
           aria-controls={listboxId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           placeholder={placeholder}
           value={text}
           onChange={(e) => {

@@ -52,8 +52,9 @@ export async function signInAs(page: Page, user: TestUser): Promise<string> {
   return token;
 }
 
+/** WCAG 2.2 AA, target-size included (axe leaves that rule off unless asked). */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
