@@ -62,6 +62,9 @@ function Menu({ locale }: { locale: Locale }) {
         <li>
           <a href={localePath(locale, '/profile/')}>{t('account.profile')}</a>
         </li>
+        <li>
+          <a href={localePath(locale, '/trips/')}>{t('account.trips')}</a>
+        </li>
         {corporateInfo && (
           <li>
             <a href={localePath(locale, '/travel-policies/')}>{t('account.travelPolicies')}</a>

@@ -1,0 +1,145 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Locale } from '../../lib/client/i18n';
+import { useTranslation } from '../../lib/client/i18n/react';
+import { localePath } from '../../lib/client/locale';
+import { $session, requireSignIn } from '../../lib/client/session.store';
+import { trackEvent } from '../../lib/client/tracking';
+import { I18nIsland } from '../ui/I18nIsland';
+import { Loading } from '../ui/Status';
+import { chooseTab, TAB_PARAM, tabKeyTarget, type TripsTab } from './tabs';
+import { WatchedTrips } from './WatchedTrips';
+import './trips.css';
+
+/** SPEC §2 analytics screen label of the page. */
+export const MY_TRIPS_SCREEN = 'my trips';
+
+/**
+ * The tabs that exist today, in the spec's order. The checkout issue adds `upcoming` before and
+ * `past` after `watched` (labels `tabs.upcoming`, `tabs.past`); nothing else changes.
+ */
+const TABS: readonly TripsTab[] = [{ id: 'watched', screen: 'watch', Panel: WatchedTrips }];
+
+export interface TripsAppProps {
+  locale: Locale;
+  /** The flight search route (home until the build has one). */
+  searchPath: string;
+  /** The flight results route, or null while the build has none. */
+  shopPath: string | null;
+}
+
+const tabId = (base: string, id: string) => `${base}-tab-${id}`;
+const panelId = (base: string, id: string) => `${base}-panel-${id}`;
+
+function track(screen: string): void {
+  trackEvent(`viewed_${screen.replace(/ /g, '_')}`, { screen }).catch(() => undefined);
+}
+
+/** The tab in the address (`?tab=`), so a reload, Back or a shared link opens the same one. */
+function useTab(): [TripsTab, (tab: TripsTab) => void] {
+  const [tab, setTab] = useState<TripsTab>(TABS[0]!);
+  useEffect(() => {
+    const read = () => setTab(chooseTab(TABS, window.location.search));
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, []);
+  const select = useCallback((next: TripsTab) => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(TAB_PARAM) !== next.id) {
+      url.searchParams.set(TAB_PARAM, next.id);
+      window.history.pushState(window.history.state, '', url);
+    }
+    setTab(next);
+  }, []);
+  return [tab, select];
+}
+
+function Trips({ locale, searchPath, shopPath }: TripsAppProps) {
+  const { t } = useTranslation('trips');
+  const session = useStore($session, { ssr: 'initial' });
+  const [tab, selectTab] = useTab();
+  const [status, setStatus] = useState('');
+  const idBase = useId();
+  const tabs = useRef(new Map<string, HTMLButtonElement>());
+  const signedIn = session.kind === 'SignedIn';
+
+  useEffect(() => {
+    if (session.kind === 'SignedOut') requireSignIn();
+  }, [session.kind]);
+  useEffect(() => {
+    if (signedIn) track(MY_TRIPS_SCREEN);
+  }, [signedIn]);
+  useEffect(() => {
+    if (signedIn) track(tab.screen);
+  }, [signedIn, tab.screen]);
+
+  const announce = useCallback((message: string) => setStatus(message), []);
+
+  const onKey = (e: KeyboardEvent, index: number) => {
+    const next = tabKeyTarget(e.key, index, TABS.length);
+    if (next === null) return;
+    e.preventDefault();
+    const target = TABS[next]!;
+    selectTab(target);
+    tabs.current.get(target.id)?.focus();
+  };
+
+  const Panel = tab.Panel;
+  return (
+    <div className="trips-app stack">
+      <h1>{t('title')}</h1>
+      {!signedIn ? (
+        <Loading />
+      ) : (
+        <>
+          <div role="tablist" aria-label={t('tabs.label')} className="trips-tabs">
+            {TABS.map((item, index) => {
+              const current = item.id === tab.id;
+              return (
+                <button
+                  key={item.id}
+                  ref={(el) => {
+                    if (el) tabs.current.set(item.id, el);
+                    else tabs.current.delete(item.id);
+                  }}
+                  type="button"
+                  role="tab"
+                  id={tabId(idBase, item.id)}
+                  aria-selected={current}
+                  aria-controls={current ? panelId(idBase, item.id) : undefined}
+                  tabIndex={current ? 0 : -1}
+                  className="trips-tab"
+                  onClick={() => selectTab(item)}
+                  onKeyDown={(e) => onKey(e, index)}
+                >
+                  {t(`tabs.${item.id}`)}
+                </button>
+              );
+            })}
+          </div>
+          <div role="tabpanel" id={panelId(idBase, tab.id)} aria-labelledby={tabId(idBase, tab.id)} tabIndex={-1} className="trips-panel">
+            <Panel
+              locale={locale}
+              searchHref={localePath(locale, searchPath)}
+              shopHref={shopPath && localePath(locale, shopPath)}
+              announce={announce}
+            />
+          </div>
+        </>
+      )}
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}
+
+/** The Trips page (/trips/): one tab per kind of trip; `?tab=` picks it. */
+export default function TripsApp(props: TripsAppProps) {
+  return (
+    <I18nIsland locale={props.locale}>
+      <Trips {...props} />
+    </I18nIsland>
+  );
+}

@@ -1,0 +1,82 @@
+import { intlLocale, type Locale } from '../../lib/client/i18n';
+import type { WatchTrip } from '../../lib/domain/watches.constants';
+
+/** SPEC §9 default time zone: instants (last checked, alerts) read in it, with its name shown. */
+export const HOME_TIME_ZONE = 'America/Toronto';
+/** SPEC §9: lists of routes show up to 3 cities, then an ellipsis. */
+export const ROUTE_CITIES_SHOWN = 3;
+
+/** SPEC §9: a fare price is a whole number of dollars (`minor` is USD cents). */
+export function formatPrice(minor: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(minor / 100);
+}
+
+/**
+ * The airports a trip passes through in order: JFK, LAX for a round trip (the way back repeats
+ * them), every stop of a multi-city trip, an open jaw's second origin included.
+ */
+export function routeStops(trip: WatchTrip): { codes: string[]; more: boolean } {
+  const slices = trip.tripType === 'roundTrip' ? trip.slices.slice(0, 1) : trip.slices;
+  const codes: string[] = [];
+  for (const s of slices) {
+    if (codes.at(-1) !== s.origin) codes.push(s.origin);
+    codes.push(s.destination);
+  }
+  return { codes: codes.slice(0, ROUTE_CITIES_SHOWN), more: codes.length > ROUTE_CITIES_SHOWN };
+}
+
+const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** "Thu, Dec 10, 2026" or "Thu, Dec 10 – Thu, Dec 17, 2026": calendar dates, so no zone shifts a day. */
+export function formatTripDates(trip: WatchTrip, locale: Locale): string {
+  const f = new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const first = trip.slices[0]!.departureDate;
+  const last = trip.slices.at(-1)!.departureDate;
+  return first === last ? f.format(utcDay(first)) : f.formatRange(utcDay(first), utcDay(last));
+}
+
+/** "Nov 22, 9:05 AM EST": an instant in the home zone, its zone named so nobody misreads it. */
+export function formatInstant(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: HOME_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(Date.parse(iso));
+}
+
+const todayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: HOME_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day (YYYY-MM-DD) in the home zone at this instant. */
+export function homeToday(now: number): string {
+  const parts = Object.fromEntries(todayFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** A trip whose first flight left before today: no flights to view, no prices to follow. */
+export const hasDeparted = (trip: WatchTrip, today: string): boolean => trip.slices[0]!.departureDate < today;
+
+/** Whether the locale writes the dollar sign before the amount ($5) or after it (5 $), for money fields. */
+export function currencyFirst(locale: Locale): boolean {
+  const parts = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD' }).formatToParts(1);
+  return parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
+}
+
+/** Whole dollars typed in a field, as minor units; null when it is not a whole amount in range. */
+export function parseDollars(text: string, min: number, max: number): number | null {
+  const t = text.trim().replace(/^\$/, '').replace(/[,\s]/g, '');
+  if (!/^\d+$/.test(t)) return null;
+  const minor = Number(t) * 100;
+  return minor >= min && minor <= max ? minor : null;
+}
+
+/** Minor units as the whole dollars a field shows. */
+export const dollarsText = (minor: number | null): string => (minor === null ? '' : String(Math.round(minor / 100)));

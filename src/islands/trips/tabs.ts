@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { Locale } from '../../lib/client/i18n';
+
+/** What every tab panel of the Trips page gets. */
+export interface TripsPanelProps {
+  locale: Locale;
+  /** Where "Search flights" leads. */
+  searchHref: string;
+  /** The flight results page, or null while this build has none (never link to a 404). */
+  shopHref: string | null;
+  /** Says something in the page's polite live region (saved, stopped…). */
+  announce: (message: string) => void;
+}
+
+/**
+ * One tab of the Trips area (SPEC §2: Upcoming trips, Watched trips, Frozen prices, Airline travel
+ * credits, Past trips, Trips with offers). `id` is its `?tab=` value; the label is `tabs.<id>` in
+ * the trips strings; `screen` is its analytics screen label (SPEC §2).
+ */
+export interface TripsTab {
+  id: string;
+  screen: string;
+  Panel: ComponentType<TripsPanelProps>;
+}
+
+export const TAB_PARAM = 'tab';
+
+/** The tab `?tab=` names; absent or unknown opens the first. */
+export function chooseTab<T extends { id: string }>(tabs: readonly T[], search: string): T {
+  const wanted = new URLSearchParams(search).get(TAB_PARAM);
+  return tabs.find((t) => t.id === wanted) ?? tabs[0]!;
+}
+
+/** The tab the arrow keys, Home and End lead to from `index`, or null for any other key. */
+export function tabKeyTarget(key: string, index: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
