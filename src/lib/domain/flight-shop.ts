@@ -63,20 +63,33 @@ export function sortItineraries(items: readonly Itinerary[], key: FlightSortKey)
   return [...items].sort((a, b) => comparators[key](a, b) || lowestPrice(a) - lowestPrice(b) || a.id.localeCompare(b.id));
 }
 
-export function flightFacets(items: readonly Itinerary[], f: FlightFilters, lowCost: ReadonlySet<string>): FlightFacets {
+/**
+ * Counts for the filter panel. `countKey` counts distinct keys instead of itineraries: the outbound
+ * step of a round trip lists outbound flights, each in several trips, and counts what it lists.
+ */
+export function flightFacets(
+  items: readonly Itinerary[],
+  f: FlightFilters,
+  lowCost: ReadonlySet<string>,
+  countKey?: (it: Itinerary) => string,
+): FlightFacets {
+  const count = (list: readonly Itinerary[]) => (countKey ? new Set(list.map(countKey)).size : list.length);
   const forStops = items.filter((it) => matchesFilters(it, f, lowCost, 'stops'));
   const stops = Object.fromEntries(
     (['DEFAULT', 'ANY_NUMBER', 'NONE', 'ONE_OR_LESS', 'TWO_OR_LESS'] as const).map((s) => [
       s,
-      forStops.filter((it) => stopsAllowed(s, maxStops(it))).length,
+      count(forStops.filter((it) => stopsAllowed(s, maxStops(it)))),
     ]),
   ) as FlightFacets['stops'];
   const forAirlines = items.filter((it) => matchesFilters(it, f, lowCost, 'airlines'));
-  const airlines = new Map<string, { count: number; minPrice: number }>();
+  const airlines = new Map<string, { keys: Set<string> | null; count: number; minPrice: number }>();
   for (const it of forAirlines) {
     for (const code of it.airlines) {
-      const seen = airlines.get(code);
-      airlines.set(code, { count: (seen?.count ?? 0) + 1, minPrice: Math.min(seen?.minPrice ?? Infinity, lowestPrice(it)) });
+      const seen = airlines.get(code) ?? { keys: countKey ? new Set<string>() : null, count: 0, minPrice: Infinity };
+      if (seen.keys) seen.keys.add(countKey!(it));
+      else seen.count += 1;
+      seen.minPrice = Math.min(seen.minPrice, lowestPrice(it));
+      airlines.set(code, seen);
     }
   }
   const prices = items.map(lowestPrice);
@@ -84,7 +97,7 @@ export function flightFacets(items: readonly Itinerary[], f: FlightFilters, lowC
   return {
     stops,
     airlines: [...airlines.entries()]
-      .map(([code, v]) => ({ code, ...v }))
+      .map(([code, v]) => ({ code, count: v.keys ? v.keys.size : v.count, minPrice: v.minPrice }))
       .sort((a, b) => a.minPrice - b.minPrice || a.code.localeCompare(b.code)),
     price: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
     durationMinutes: durations.length ? { min: Math.min(...durations), max: Math.max(...durations) } : null,

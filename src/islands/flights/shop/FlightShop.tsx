@@ -1,0 +1,295 @@
+// The flight shop page (/flights/shop/): the search's results, chosen outbound-then-return for a
+// round trip, sorted and filtered in the browser, with the fare shelves of an expanded trip.
+import { useStore } from '@nanostores/react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { isLeaving, serverNow } from '../../../lib/client/api';
+import { $flightSelection, chooseFare, clearFlightSelection, selectionFor } from '../../../lib/client/flights/selection.store';
+import {
+  $listMemory,
+  $shopParams,
+  $shopResults,
+  $shopSearch,
+  changeOutbound,
+  chooseOutbound,
+  clearFilters,
+  openShop,
+  PAGE_SIZE,
+  rememberList,
+  retryShop,
+  setFilters,
+  trackFlightList,
+} from '../../../lib/client/flights/shop.store';
+import { intlLocale, type Locale } from '../../../lib/client/i18n';
+import { useTranslation } from '../../../lib/client/i18n/react';
+import { localePath } from '../../../lib/client/locale';
+import { platform } from '../../../lib/client/platform';
+import { $selectedAccount } from '../../../lib/client/rewards.store';
+import { requireSignIn } from '../../../lib/client/session.store';
+import { toSearchParams, type FlightSearchParams } from '../../../lib/domain/flight-search-params';
+import { shopView, sliceKey } from '../../../lib/domain/flight-shop-steps';
+import type { Fare, Itinerary } from '../../../lib/domain/flights.schema';
+import { LoadBoundary } from '../../ui/LoadBoundary';
+import { I18nIsland } from '../../ui/I18nIsland';
+import { preloadFareShelves, type RowContext } from './FlightRow';
+import { Results } from './Results';
+import { ChosenTrip, SearchSummary } from './Summaries';
+import type { AirportInfo } from './SliceDetails';
+import './shop.css';
+
+// The prediction and its chart are below the fold on a phone and not needed to pick a flight.
+const PredictionPanel = lazy(() => import('./prediction/PredictionPanel').then((m) => ({ default: m.PredictionPanel })));
+
+/** The forecast and its chart depend on the search only: a filter or sort must not re-render them. */
+const Prediction = memo(function Prediction({ search, locale }: { search: FlightSearchParams; locale: Locale }) {
+  return (
+    <LoadBoundary>
+      <Suspense fallback={null}>
+        <PredictionPanel search={search} locale={locale} />
+      </Suspense>
+    </LoadBoundary>
+  );
+});
+
+export interface FlightShopProps {
+  locale: Locale;
+  /** The review step's path once the site has it (build time); until then a choice shows here. */
+  bookPath: string | null;
+  /** The `flight_list` cross-sell placement's content; nothing shows without it. */
+  children?: ReactNode;
+}
+
+export default function FlightShop(props: FlightShopProps) {
+  return (
+    <I18nIsland locale={props.locale}>
+      <Shop {...props} />
+    </I18nIsland>
+  );
+}
+
+function Shop({ locale, bookPath, children }: FlightShopProps) {
+  const { t } = useTranslation('flightshop');
+  const intl = intlLocale(locale);
+  const search = useStore($shopSearch);
+  const params = useStore($shopParams);
+  const results = useStore($shopResults);
+  // The controls follow `params` at once; the list follows a deferred copy, so the click that
+  // changed a filter paints right away and the new rows come in the render after (INP).
+  // A new step is a new page to the user: it renders at once, never a frame of the old list.
+  const deferred = useDeferredValue(params);
+  const listParams = deferred.step === params.step && deferred.outbound === params.outbound ? deferred : params;
+  // Computed here rather than read from $shopView: a nanostores computed recomputing inside a
+  // render notifies other subscribers mid-render, which React refuses.
+  const view = useMemo(
+    () => (results.kind === 'Loaded' && search ? shopView(results.answer, search.tripType, listParams) : null),
+    [results, search, listParams],
+  );
+  const memory = useStore($listMemory);
+  const account = useStore($selectedAccount) ?? null;
+  const chosen = selectionFor(useStore($flightSelection), search);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const focusStep = useRef(false);
+  const pendingScroll = useRef<number | null>(null);
+  const crossSellId = useId();
+
+  const searchPage = localePath(locale, '/flights/search/');
+  const editHref = search ? `${searchPage}?${toSearchParams(search).toString()}` : searchPage;
+
+  useEffect(() => {
+    requireSignIn();
+    if (isLeaving()) return;
+    const opened = openShop(window.location.search);
+    // A link without a usable search: the form, with what the link had, shows what to fix.
+    if (opened.kind === 'Redirect') window.location.replace(opened.query ? `${searchPage}?${opened.query}` : searchPage);
+  }, [searchPage]);
+
+  // A new step or list starts at its first rows, unless Back/Forward brings a remembered one.
+  const listKey = `${params.step}|${params.outbound}|${params.sort}|${JSON.stringify(params.filters)}`;
+  const firstList = useRef(true);
+  useEffect(() => {
+    if (firstList.current) {
+      firstList.current = false;
+      return;
+    }
+    setShown(PAGE_SIZE);
+  }, [listKey]);
+  useEffect(() => {
+    // Wait for the entry's own list: the deferred one may still be the previous step's.
+    if (!memory || !view || listParams !== params) return;
+    setExpanded(memory.expanded);
+    setShown(memory.shown);
+    pendingScroll.current = memory.scrollY;
+    $listMemory.set(null);
+  }, [memory, view, listParams, params]);
+  useLayoutEffect(() => {
+    if (pendingScroll.current !== null) {
+      window.scrollTo(0, pendingScroll.current);
+      pendingScroll.current = null;
+    }
+    if (focusStep.current && view) {
+      focusStep.current = false;
+      stepTitle.current?.focus({ preventScroll: true });
+      stepTitle.current?.scrollIntoView?.({ block: 'start' });
+    }
+  });
+
+  // The entry remembers the list as it is, for Back and Forward (scroll is kept when it settles).
+  useEffect(() => {
+    if (view) rememberList({ expanded, shown, scrollY: window.scrollY });
+  }, [expanded, shown, view !== null]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => rememberList({ ...currentList.current, scrollY: window.scrollY }), 200);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+  const currentList = useRef({ expanded, shown });
+  currentList.current = { expanded, shown };
+
+  // SPEC §2 "flight list" screen: once per step shown with results.
+  const tracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!view || !search) return;
+    const key = `${view.step}|${view.outbound?.key ?? ''}`;
+    if (tracked.current === key) return;
+    tracked.current = key;
+    trackFlightList(view, search.tripType);
+    preloadFareShelves();
+  }, [view, search]);
+
+  const onSelectOutbound = useCallback((key: string) => {
+    rememberList({ ...currentList.current, scrollY: window.scrollY });
+    chooseOutbound(key);
+    setExpanded(null);
+    setShown(PAGE_SIZE);
+    focusStep.current = true;
+  }, []);
+
+  const onChooseFare = useCallback(
+    (itinerary: Itinerary, fare: Fare) => {
+      const current = $shopSearch.get();
+      if (!current) return;
+      const [outbound, back] = itinerary.slices;
+      chooseFare({
+        search: current,
+        itineraryId: itinerary.id,
+        fareId: fare.fareId,
+        outboundKey: outbound ? sliceKey(outbound) : '',
+        ...(current.tripType === 'roundTrip' && back ? { returnKey: sliceKey(back) } : {}),
+        fare,
+        slices: itinerary.slices,
+        pricedAt: new Date(serverNow()).toISOString(),
+      });
+      if (bookPath) platform().navigate(localePath(locale, bookPath));
+      else window.scrollTo(0, 0);
+    },
+    [bookPath, locale],
+  );
+
+  const onToggle = useCallback((key: string) => setExpanded((current) => (current === key ? null : key)), []);
+
+  const airports = useMemo(
+    () => new Map<string, AirportInfo>(results.kind === 'Loaded' ? results.answer.airports.map((a) => [a.code, a]) : []),
+    [results],
+  );
+  const answerAirlines = results.kind === 'Loaded' ? results.answer.airlines : null;
+  const airlineNames = useMemo(() => new Map((answerAirlines ?? []).map((a) => [a.code, a.name])), [answerAirlines]);
+  const travelers = search ? search.passengers.ADT + search.passengers.CNN + search.passengers.INF + search.passengers.INS : 1;
+  const mode: RowContext['mode'] =
+    search?.tripType === 'roundTrip'
+      ? view?.step === 'return'
+        ? 'return'
+        : 'outbound'
+      : search?.tripType === 'multiCity'
+        ? 'multiCity'
+        : 'oneWay';
+  const ctx = useMemo<RowContext>(
+    () => ({
+      locale,
+      intl,
+      t,
+      mode,
+      travelers,
+      airlineNames,
+      airports,
+      airlines: answerAirlines ?? [],
+      account,
+      onToggle,
+      onSelectOutbound,
+      onChooseFare,
+    }),
+    [locale, intl, t, mode, travelers, airlineNames, airports, answerAirlines, account, onToggle, onSelectOutbound, onChooseFare],
+  );
+
+  return (
+    <div className="shop-page">
+      {search ? (
+        <SearchSummary search={search} airports={airports} intl={intl} t={t} editHref={editHref} />
+      ) : (
+        <header className="shop-summary">
+          <h1>{t('title')}</h1>
+        </header>
+      )}
+      {search && <Prediction search={search} locale={locale} />}
+      {chosen ? (
+        <ChosenTrip
+          selection={chosen}
+          account={account}
+          airlineNames={airlineNames}
+          intl={intl}
+          t={t}
+          onChange={() => {
+            clearFlightSelection();
+            focusStep.current = true;
+          }}
+        />
+      ) : (
+        <Results
+          results={results}
+          view={view}
+          params={params}
+          search={search}
+          ctx={ctx}
+          expanded={expanded}
+          shown={shown}
+          stepTitle={stepTitle}
+          searchHref={editHref}
+          onShowMore={() => setShown((n) => n + PAGE_SIZE)}
+          onFilters={setFilters}
+          onClear={clearFilters}
+          onRetry={retryShop}
+          onBack={() => (window.history.length > 1 ? window.history.back() : window.location.assign(editHref))}
+          onChangeOutbound={changeOutbound}
+        />
+      )}
+      {children && (
+        <aside data-placement="flight_list" aria-labelledby={crossSellId} className="shop-cross-sell">
+          <h2 id={crossSellId} className="visually-hidden">
+            {t('crossSell')}
+          </h2>
+          {children}
+        </aside>
+      )}
+    </div>
+  );
+}

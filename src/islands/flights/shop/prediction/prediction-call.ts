@@ -1,0 +1,63 @@
+// The prediction call of the panel. It lives beside the panel rather than in a store: nothing else on
+// the page reads it, and each panel asks for its own trip.
+import { useCallback, useEffect, useState } from 'react';
+import { api, ApiError } from '../../../../lib/client/api';
+import type { CallState } from '../../../../lib/domain/call-state';
+import type { FlightSearchParams } from '../../../../lib/domain/flight-search-params';
+import type { PricePredictionResponse } from '../../../../lib/domain/flights.schema';
+
+export interface PredictionRequest {
+  origin: string;
+  destination: string;
+  departureDate: string;
+  returnDate?: string;
+}
+
+/**
+ * The trip the predictor prices: the first flight, with the return date of a round trip (the API
+ * prices the pair). A multi-city search is predicted on its first flight only. Null without a flight.
+ */
+export function predictionRequest(search: FlightSearchParams): PredictionRequest | null {
+  const [first, second] = search.slices;
+  if (!first) return null;
+  const { origin, destination, departureDate } = first;
+  return search.tripType === 'roundTrip' && second
+    ? { origin, destination, departureDate, returnDate: second.departureDate }
+    : { origin, destination, departureDate };
+}
+
+export type PredictionCall =
+  | { state: typeof CallState.NotCalled }
+  | { state: typeof CallState.InProcess }
+  | { state: typeof CallState.Success; prediction: PricePredictionResponse }
+  /** NothingFlies: the API's 404, no price to predict (the panel hides); Error: anything else (a retry). */
+  | { state: typeof CallState.Failed; reason: 'NothingFlies' | 'Error' };
+
+/** Asks once per trip; a newer trip or leaving the page drops the older answer. */
+export function usePrediction(request: PredictionRequest | null): { call: PredictionCall; retry: () => void } {
+  const [call, setCall] = useState<PredictionCall>({ state: 'NotCalled' });
+  const [attempt, setAttempt] = useState(0);
+  const key = request ? JSON.stringify(request) : null;
+
+  useEffect(() => {
+    if (!key) return;
+    const body = JSON.parse(key) as PredictionRequest;
+    // Not an AbortSignal: the API client would report an aborted call as a failure (SPEC §8 tracking).
+    let current = true;
+    setCall({ state: 'InProcess' });
+    api
+      .post<PricePredictionResponse>('/flights/prediction', body)
+      .then((prediction) => {
+        if (current) setCall({ state: 'Success', prediction });
+      })
+      .catch((err: unknown) => {
+        if (current) setCall({ state: 'Failed', reason: err instanceof ApiError && err.status === 404 ? 'NothingFlies' : 'Error' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { call, retry };
+}

@@ -1,0 +1,243 @@
+// The flight shop page (/flights/shop/): one search call for the whole answer, then sort, filters
+// and the round-trip steps in the browser (flight-shop-steps.ts), so a filter answers at once.
+// The URL holds the search, sort, filters and step: sort and filters replace the entry, a step
+// adds one, so Back goes from the return flights to the outbound flights.
+import { atom, computed, onMount } from 'nanostores';
+import { parseSearchParams, toSearchParams, type FlightSearchParams } from '../../domain/flight-search-params';
+import { defaultShopParams, noFilters, parseShopParams, writeShopParams, type ShopParams } from '../../domain/flight-shop-params';
+import { shopView, type ShopView } from '../../domain/flight-shop-steps';
+import type { FlightFilters, FlightSearchInput, FlightSearchResponse, FlightSortKey } from '../../domain/flights.schema';
+import { api, ApiError, serverNow } from '../api';
+import { trackEvent } from '../tracking';
+
+/** The API's page limit: every result of a search (the simulator answers a few hundred at most). */
+export const SEARCH_LIMIT = 500;
+/** Rows shown at first and added by "Show more flights": keeps the page's DOM small. */
+export const PAGE_SIZE = 20;
+/** SPEC §2 analytics screen label of the results. */
+export const FLIGHT_LIST_SCREEN = 'flight list';
+
+export type ShopResults =
+  | { kind: 'Idle' }
+  | { kind: 'Loading'; key: string }
+  | { kind: 'Loaded'; key: string; answer: FlightSearchResponse }
+  | { kind: 'Failed'; key: string; status: number; code: string; message: string };
+
+/** What the list looked like on a history entry, so Back and Forward put the user where they were. */
+export interface ListMemory {
+  expanded: string | null;
+  shown: number;
+  scrollY: number;
+}
+
+export const $shopSearch = atom<FlightSearchParams | null>(null);
+export const $shopParams = atom<ShopParams>(defaultShopParams());
+export const $shopResults = atom<ShopResults>({ kind: 'Idle' });
+/** Set when the user came back to an entry (popstate); the list restores it once and clears it. */
+export const $listMemory = atom<ListMemory | null>(null);
+
+export const $shopView = computed([$shopResults, $shopParams, $shopSearch], (results, params, search): ShopView | null =>
+  results.kind === 'Loaded' && search ? shopView(results.answer, search.tripType, params) : null,
+);
+
+/** SPEC §9: "today" is the calendar day in the home zone, wherever the browser is. */
+const todayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
+export function shopToday(): string {
+  const parts = Object.fromEntries(todayFormat.formatToParts(serverNow()).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+export type OpenResult = { kind: 'Ready'; search: FlightSearchParams } | { kind: 'Redirect'; query: string };
+
+/**
+ * Reads the page's URL: a valid search starts loading; a missing or broken one sends the user to
+ * the search form with what the URL had, where each problem is shown on its field.
+ */
+export function openShop(query: string, today = shopToday()): OpenResult {
+  const q = new URLSearchParams(query);
+  const parsed = parseSearchParams(q, today);
+  if (parsed.kind !== 'Valid') return { kind: 'Redirect', query: q.toString() };
+  $shopSearch.set(parsed.search);
+  $shopParams.set(parseShopParams(q));
+  // A reload keeps the entry's state: the list comes back as it was left.
+  if (hasWindow()) $listMemory.set((window.history.state as { shopList?: ListMemory } | null)?.shopList ?? null);
+  void loadShop(parsed.search);
+  return { kind: 'Ready', search: parsed.search };
+}
+
+const searchKey = (s: FlightSearchParams) => toSearchParams(s).toString();
+const loadingKey = () => {
+  const r = $shopResults.get();
+  return r.kind === 'Idle' ? null : r.key;
+};
+
+/** One call per search: the same search again (a re-render, a second tab of the island) reuses it. */
+export async function loadShop(search: FlightSearchParams, force = false): Promise<void> {
+  const key = searchKey(search);
+  const current = $shopResults.get();
+  if (!force && current.kind !== 'Idle' && current.kind !== 'Failed' && current.key === key) return;
+  $shopResults.set({ kind: 'Loading', key });
+  // Sort and filters stay at their defaults: the server keeps one answer per search for everyone.
+  const body: FlightSearchInput = {
+    tripType: search.tripType,
+    slices: search.slices,
+    passengers: search.passengers,
+    ...(search.fareClass ? { fareClass: search.fareClass } : {}),
+    sort: 'fareScore',
+    filters: noFilters(),
+    page: { offset: 0, limit: SEARCH_LIMIT },
+  };
+  try {
+    const answer = await api.post<FlightSearchResponse>('/flights/search', body);
+    if (loadingKey() !== key) return;
+    $shopResults.set({
+      kind: 'Loaded',
+      key,
+      answer: { itineraries: answer.itineraries, airlines: answer.airlines, airports: answer.airports },
+    });
+  } catch (err) {
+    if (loadingKey() !== key) return;
+    const e = err instanceof ApiError ? err : new ApiError(0, 'NetworkError', (err as Error).message);
+    $shopResults.set({ kind: 'Failed', key, status: e.status, code: e.code, message: e.message });
+  }
+}
+
+/** "Search again" after a failure. */
+export function retryShop(): void {
+  const search = $shopSearch.get();
+  if (search) void loadShop(search, true);
+}
+
+// ---- URL ------------------------------------------------------------------------------------
+
+const hasWindow = () => typeof window !== 'undefined' && typeof window.history !== 'undefined';
+const urlFor = (p: ShopParams) => {
+  const q = writeShopParams(new URLSearchParams(window.location.search), p).toString();
+  return `${window.location.pathname}${q ? `?${q}` : ''}${window.location.hash}`;
+};
+
+let pendingReplace: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Filters change on every step of a slider drag: the list follows at once, the address a moment
+ * later (browsers throttle pages that rewrite their URL hundreds of times a second).
+ */
+function replaceUrlSoon(): void {
+  if (!hasWindow()) return;
+  clearTimeout(pendingReplace);
+  pendingReplace = setTimeout(flushUrl, 150);
+}
+function flushUrl(): void {
+  clearTimeout(pendingReplace);
+  pendingReplace = undefined;
+  if (hasWindow()) window.history.replaceState(window.history.state, '', urlFor($shopParams.get()));
+}
+
+function update(next: ShopParams): void {
+  $shopParams.set(next);
+  replaceUrlSoon();
+}
+
+export function setSort(sort: FlightSortKey): void {
+  update({ ...$shopParams.get(), sort });
+}
+
+export function setFilters(patch: Partial<FlightFilters>): void {
+  const current = $shopParams.get();
+  const filters: FlightFilters = { ...current.filters, ...patch };
+  // An absent filter is a missing key, not `undefined`: the shapes compare and serialise cleanly.
+  for (const key of Object.keys(filters) as (keyof FlightFilters)[]) if (filters[key] === undefined) delete filters[key];
+  update({ ...current, filters });
+}
+
+export function clearFilters(): void {
+  update({ ...$shopParams.get(), filters: noFilters() });
+}
+
+/** Keeps the list's state on the current history entry, for Back and Forward to restore. */
+export function rememberList(memory: ListMemory): void {
+  if (!hasWindow()) return;
+  window.history.replaceState({ ...(window.history.state as object | null), shopList: memory }, '', window.location.href);
+}
+
+/**
+ * Round trip, outbound chosen: a new history entry for the return step. The time windows were
+ * about the outbound flight; the return step's start without them.
+ */
+export function chooseOutbound(key: string): void {
+  const current = $shopParams.get();
+  const filters = { ...current.filters };
+  delete filters.departureWindow;
+  delete filters.arrivalWindow;
+  const next: ShopParams = { ...current, filters, step: 'return', outbound: key };
+  if (hasWindow()) {
+    flushUrl();
+    window.history.pushState({ shopStep: 'return' }, '', urlFor(next));
+  }
+  $listMemory.set(null);
+  $shopParams.set(next);
+}
+
+/** "Change" the outbound: Back when the return step was reached from this page, else a new entry. */
+export function changeOutbound(): void {
+  if (hasWindow() && (window.history.state as { shopStep?: string } | null)?.shopStep === 'return') {
+    window.history.back();
+    return;
+  }
+  const next: ShopParams = { ...$shopParams.get(), step: 'outbound', outbound: null };
+  if (hasWindow()) {
+    flushUrl();
+    window.history.pushState(null, '', urlFor(next));
+  }
+  $shopParams.set(next);
+}
+
+function onPopState(event: PopStateEvent): void {
+  clearTimeout(pendingReplace);
+  pendingReplace = undefined;
+  const q = new URLSearchParams(window.location.search);
+  const search = $shopSearch.get();
+  const parsed = parseSearchParams(q, shopToday());
+  // Another search in the same page's history (edited by hand): load it.
+  if (parsed.kind === 'Valid' && (!search || searchKey(parsed.search) !== searchKey(search))) {
+    $shopSearch.set(parsed.search);
+    void loadShop(parsed.search);
+  }
+  $listMemory.set((event.state as { shopList?: ListMemory } | null)?.shopList ?? null);
+  $shopParams.set(parseShopParams(q));
+}
+
+onMount($shopParams, () => {
+  if (!hasWindow()) return;
+  // The list restores its own scroll once it has rendered the entry's rows.
+  const previous = window.history.scrollRestoration;
+  window.history.scrollRestoration = 'manual';
+  window.addEventListener('popstate', onPopState);
+  return () => {
+    window.removeEventListener('popstate', onPopState);
+    window.history.scrollRestoration = previous;
+    flushUrl();
+  };
+});
+
+// ---- tracking -------------------------------------------------------------------------------
+
+/** SPEC §2 "flight list" screen view; a lost event never disturbs the page. */
+export function trackFlightList(view: ShopView, tripType: FlightSearchParams['tripType']): void {
+  trackEvent('viewed_flight_list', {
+    screen: FLIGHT_LIST_SCREEN,
+    trip_type: tripType,
+    step: view.step,
+    result_count: view.rows.length,
+    found: view.found,
+  }).catch(() => undefined);
+}
+
+/** For tests: back to a page that has not read its URL. */
+export function resetShopStore(): void {
+  clearTimeout(pendingReplace);
+  pendingReplace = undefined;
+  $shopSearch.set(null);
+  $shopParams.set(defaultShopParams());
+  $shopResults.set({ kind: 'Idle' });
+  $listMemory.set(null);
+}
