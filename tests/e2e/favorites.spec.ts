@@ -1,16 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test } from './helpers/fixtures';
+import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
 import { expectAt, submitSignIn } from './helpers/flows';
-
-/** A calendar day `days` from today where prices are set (SPEC §9: America/Toronto). */
-function torontoDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 interface Stay {
   id: string;

@@ -1,18 +1,9 @@
 import { devices, type Locator, type Page } from '@playwright/test';
 // expectNoAxeViolations runs WCAG 2.2 AA with target-size on.
-import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test } from './helpers/fixtures';
+import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
 
 // /flights/search/ (issue 7 item 1). The shop page may not be built yet: a search is checked by the URL it lands on.
 
-/** A calendar day `days` from today in the home zone (SPEC §9: America/Toronto). */
-function torontoDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 /** How a day cell of the date picker starts its name, e.g. "Tuesday, December 8, 2026". */
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(

@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createUser, expect, signInAs, test } from './helpers/fixtures';
+import { createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
 
 // The shop page on a phone (runs in the 'mobile' project, Pixel 7): filters in a dialog, no sideways scroll.
 
-function torontoDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);
 
 test('round trip on a phone: results, the Filters dialog, outbound then return', async ({ page }) => {

@@ -1,27 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { createUser, expect, signInAs, test } from './helpers/fixtures';
+import { createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
 
 // /flights/shop/ (issue 7 item 2): results, outbound then return, sort, filters, states, history.
 
-/** A calendar day `days` from today in the home zone (SPEC §9: America/Toronto). */
-function torontoDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 const roundTrip = (extra = '') =>
   `/flights/shop/?tripType=roundTrip&slice=JFK,LAX,${torontoDay(30)}&slice=LAX,JFK,${torontoDay(37)}&adt=1&cnn=0&inf=0&ins=0${extra}`;
-
-/** WCAG 2.2 AA including target-size, which axe leaves off by default. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function signedInAt(page: Page, path: string) {
   const user = await createUser(page.request, 'consumer');

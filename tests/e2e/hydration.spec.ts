@@ -1,4 +1,4 @@
-import { createUser, expect, signInAs, test } from './helpers/fixtures';
+import { createUser, expect, signInAs, test, torontoDay } from './helpers/fixtures';
 
 // Pages are built before anyone signs in; a signed-in visit must hydrate them without React
 // throwing a mismatch (it would re-render the island from scratch and report an error).
@@ -10,6 +10,13 @@ test('signed-in pages hydrate without page errors', async ({ page }) => {
     ['/profile/?section=travelers', /^Welcome, /],
     ['/profile/?section=payment-methods', 'Payment methods'],
     ['/favorites/', 'Favorites'],
+    ['/flights/search/', 'Search flights'],
+    // The results page starts its search before the island hydrates: state that must not show in hydration.
+    [
+      `/flights/shop/?tripType=roundTrip&slice=JFK,LAX,${torontoDay(30)}&slice=LAX,JFK,${torontoDay(37)}&adt=1`,
+      'Choose your outbound flight',
+    ],
+    ['/trips/', 'My trips'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();

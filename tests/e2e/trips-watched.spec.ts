@@ -1,17 +1,6 @@
 import { existsSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiCall, createUser, expect, signInAs, test } from './helpers/fixtures';
-
-/** A calendar day `days` from today in the home zone (SPEC §9: America/Toronto). */
-function torontoDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
 
 interface Watch {
   id: string;
@@ -38,12 +27,6 @@ async function watchJfkLax(request: APIRequestContext, token: string): Promise<W
   return (await res.json()) as Watch;
 }
 
-/** WCAG 2.2 AA including target size (24 px), which axe leaves off unless asked. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const dollars = (minor: number) => `$${Math.round(minor / 100).toLocaleString('en-US')}`;
 const card = (page: Page) => page.getByRole('article', { name: 'JFK to LAX' });
 const said = (page: Page, text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
@@ -66,7 +49,7 @@ test('a watched trip in Trips → Watched trips: prices, a target that stays, an
   await expect(page.getByRole('switch', { name: 'Price alerts' })).toBeChecked();
   await expect(page.getByText('At most one alert a day.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent alerts' }).getByText(/^No alerts yet/)).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   // A target far above any fare: the next price check reaches it.
   const target = card(page).getByLabel('Target price (US dollars)');
@@ -85,7 +68,7 @@ test('a watched trip in Trips → Watched trips: prices, a target that stays, an
   await expect(recent.getByRole('listitem')).toContainText('Target reached · JFK');
   await expect(card(page).getByText('Target price reached')).toBeVisible();
   await expect(card(page).getByText(/^Last checked .+ E[SD]T$/)).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   // The one switch that stops every alert.
   await page.getByRole('switch', { name: 'Price alerts' }).click();
@@ -98,13 +81,13 @@ test('a watched trip in Trips → Watched trips: prices, a target that stays, an
   await card(page).getByRole('button', { name: 'Stop watching for JFK to LAX' }).click();
   const dialog = page.getByRole('dialog', { name: 'Stop watching this trip?' });
   await expect(dialog.getByRole('button', { name: 'Keep watching' })).toBeFocused();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Stop watching' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: "You're not watching any trips" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search flights' })).toBeVisible();
   await said(page, 'You stopped watching JFK to LAX.');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: "You're not watching any trips" })).toBeVisible();
 });
@@ -122,11 +105,11 @@ test('loading shows progress, a failed load offers a retry, an unknown tab opens
   await page.goto('/trips/?tab=nothing-here');
   await expect(page.getByRole('status').filter({ hasText: 'Fetching your watched trips' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Watched trips' })).toHaveAttribute('aria-selected', 'true');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   release();
   await expect(page.getByRole('alert')).toContainText('We could not load your watched trips.');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.unroute('**/api/v0/flights/watches');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(card(page)).toBeVisible();
@@ -144,15 +127,15 @@ test.describe('on a phone', () => {
     const stop = card(page).getByRole('button', { name: 'Stop watching for JFK to LAX' });
     await stop.scrollIntoViewIfNeeded();
     await expect(stop).toBeInViewport({ ratio: 1 });
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await stop.tap();
     const dialog = page.getByRole('dialog', { name: 'Stop watching this trip?' });
     await expect(dialog.getByRole('button', { name: 'Stop watching' })).toBeInViewport({ ratio: 1 });
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Stop watching' }).tap();
     await expect(page.getByRole('heading', { name: "You're not watching any trips" })).toBeVisible();
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
   });
 });

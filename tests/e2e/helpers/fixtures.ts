@@ -60,3 +60,13 @@ export async function expectNoAxeViolations(page: Page) {
 
 export const test = base;
 export { expect };
+
+/** A calendar day `days` from today in the home zone (SPEC §9: America/Toronto), as YYYY-MM-DD. */
+export function torontoDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -82,9 +82,9 @@ export default function FlightShop(props: FlightShopProps) {
 function Shop({ locale, bookPath, children }: FlightShopProps) {
   const { t } = useTranslation('flightshop');
   const intl = intlLocale(locale);
-  const search = useStore($shopSearch);
-  const params = useStore($shopParams);
-  const results = useStore($shopResults);
+  const search = useStore($shopSearch, { ssr: 'initial' });
+  const params = useStore($shopParams, { ssr: 'initial' });
+  const results = useStore($shopResults, { ssr: 'initial' });
   // The controls follow `params` at once; the list follows a deferred copy, so the click that
   // changed a filter paints right away and the new rows come in the render after (INP).
   // A new step is a new page to the user: it renders at once, never a frame of the old list.
@@ -96,7 +96,7 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
     () => (results.kind === 'Loaded' && search ? shopView(results.answer, search.tripType, listParams) : null),
     [results, search, listParams],
   );
-  const memory = useStore($listMemory);
+  const memory = useStore($listMemory, { ssr: 'initial' });
   const account = useStore($selectedAccount) ?? null;
   const chosen = selectionFor(useStore($flightSelection), search);
   const [expanded, setExpanded] = useState<string | null>(null);
