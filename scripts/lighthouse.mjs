@@ -33,7 +33,9 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   const token = await signIn(server.url, 'ava.consumer@example.com', process.env.DEMO_PASSWORD ?? 'travel-demo');
-  for (const page of [...PAGES, ...SIGNED_IN]) {
+  // LIGHTHOUSE_ONLY=flights: just the pages whose path contains it (for a quick look).
+  const only = process.env.LIGHTHOUSE_ONLY;
+  for (const page of [...PAGES, ...SIGNED_IN].filter((p) => !only || p.includes(only))) {
     const signedIn = SIGNED_IN.includes(page);
     if (signedIn) {
       // The session lives in localStorage (SPEC): put it there, and keep Lighthouse from wiping it.
@@ -44,15 +46,35 @@ try {
       await tab.close();
       await browser.disconnect();
     }
-    const result = await lighthouse(`${server.url}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      disableStorageReset: signedIn,
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    // LIGHTHOUSE_RUNS=n: run each page n times and report the run with the median performance
+    // score (one run on a shared 2-core machine moves by ±8 points).
+    const runs = [];
+    for (let i = 0; i < Number(process.env.LIGHTHOUSE_RUNS ?? 1); i++) {
+      runs.push(
+        await lighthouse(`${server.url}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: signedIn,
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        }),
+      );
+    }
+    runs.sort((x, y) => x.lhr.categories.performance.score - y.lhr.categories.performance.score);
+    const result = runs[Math.floor(runs.length / 2)];
     const c = result.lhr.categories;
     const a = result.lhr.audits;
+    if (process.env.LIGHTHOUSE_DETAIL) {
+      const lcp = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      console.error(page, 'LCP element:', lcp?.snippet, lcp?.nodeLabel);
+      for (const k of ['cumulative-layout-shift', 'speed-index', 'interactive', 'max-potential-fid'])
+        console.error('  ', k, Math.round(a[k]?.numericValue ?? -1), a[k]?.score);
+      for (const item of a['layout-shifts']?.details?.items ?? []) console.error('  shift', item.score, item.node?.snippet?.slice(0, 120));
+      for (const t of a['long-tasks']?.details?.items ?? [])
+        console.error('  long task', Math.round(t.startTime), Math.round(t.duration), t.url);
+      for (const b of (a['bootup-time']?.details?.items ?? []).slice(0, 5))
+        console.error('  bootup', b.url, Math.round(b.total), Math.round(b.scripting));
+    }
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     rows.push(
       `| \`${page.split('?')[0]}\`${page.includes('?') ? ' (JFK–LAX round trip, signed in)' : ''} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${Math.round(a['first-contentful-paint'].numericValue)} | ${Math.round(a['largest-contentful-paint'].numericValue)} | ${a['total-blocking-time'].numericValue.toFixed(0)} |`,

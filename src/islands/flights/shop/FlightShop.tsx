@@ -84,7 +84,9 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
   const intl = intlLocale(locale);
   const search = useStore($shopSearch, { ssr: 'initial' });
   const params = useStore($shopParams, { ssr: 'initial' });
-  const results = useStore($shopResults, { ssr: 'initial' });
+  // The answer renders as a transition: React paints it in slices of a few milliseconds
+  // instead of one long task (a store update alone would render everything at once).
+  const results = useDeferredValue(useStore($shopResults, { ssr: 'initial' }));
   // The controls follow `params` at once; the list follows a deferred copy, so the click that
   // changed a filter paints right away and the new rows come in the render after (INP).
   // A new step is a new page to the user: it renders at once, never a frame of the old list.
@@ -246,11 +248,14 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
       {search ? (
         <SearchSummary search={search} airports={airports} intl={intl} t={t} editHref={editHref} />
       ) : (
+        // Until the URL is read: the same shape as the summary, so nothing below moves when it comes.
         <header className="shop-summary">
-          <h1>{t('title')}</h1>
+          <div>
+            <h1>{t('title')}</h1>
+            <p className="shop-summary-line">&nbsp;</p>
+          </div>
         </header>
       )}
-      {search && <Prediction search={search} locale={locale} />}
       {chosen ? (
         <ChosenTrip
           selection={chosen}
@@ -282,6 +287,8 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
           onChangeOutbound={changeOutbound}
         />
       )}
+      {/* After the list: the forecast answers later than the results and must not push them down. */}
+      {search && <Prediction search={search} locale={locale} />}
       {children && (
         <aside data-placement="flight_list" aria-labelledby={crossSellId} className="shop-cross-sell">
           <h2 id={crossSellId} className="visually-hidden">

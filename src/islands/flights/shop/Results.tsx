@@ -141,12 +141,16 @@ export function Results(props: ResultsProps) {
   }
 
   return (
-    <div className="shop-layout" data-has-filters={(view !== null && !mobile) || undefined}>
-      {view && !mobile && (
-        <aside className="shop-side" aria-labelledby={panelTitle}>
-          {panel(panelTitle)}
-        </aside>
-      )}
+    <div className="shop-layout" data-has-filters={!mobile || undefined}>
+      {/* The filters' column is there from the first paint, so the list never moves when they arrive. */}
+      {!mobile &&
+        (view ? (
+          <aside className="shop-side" aria-labelledby={panelTitle}>
+            {panel(panelTitle)}
+          </aside>
+        ) : (
+          <div className="shop-side" aria-hidden="true" />
+        ))}
       <section className="shop-results" aria-labelledby={`${sortId}-heading`}>
         {view?.outbound && (
           <ChosenOutbound slice={view.outbound.slice} airlineNames={ctx.airlineNames} intl={intl} t={t} onChange={props.onChangeOutbound} />
@@ -163,10 +167,11 @@ export function Results(props: ResultsProps) {
           >
             {status}
           </p>
-          {view && view.found > 0 && (
+          {/* Shown (disabled) while the search runs: the rows below never move when it answers. */}
+          {(!view || view.found > 0) && (
             <div className="shop-controls">
               <label htmlFor={sortId}>{t('sort.label')}</label>
-              <select id={sortId} value={params.sort} onChange={(e) => setSort(e.target.value as FlightSortKey)}>
+              <select id={sortId} value={params.sort} disabled={!view} onChange={(e) => setSort(e.target.value as FlightSortKey)}>
                 {FlightSortKeys.map((key) => (
                   <option key={key} value={key}>
                     {t(`sort.${key}`)}
@@ -174,7 +179,13 @@ export function Results(props: ResultsProps) {
                 ))}
               </select>
               {mobile && (
-                <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-haspopup="dialog"
+                  disabled={!view}
+                  onClick={() => setFiltersOpen(true)}
+                >
                   {active > 0 ? t('filters.openCount', { count: active }) : t('filters.open')}
                 </button>
               )}
@@ -190,7 +201,7 @@ export function Results(props: ResultsProps) {
           labelledBy={dialogTitle}
           className="dialog shop-filters-dialog"
         >
-          {panel(dialogTitle)}
+          {filtersOpen && panel(dialogTitle)}
           <div className="dialog-actions shop-dialog-actions">
             <button type="button" className="button" onClick={() => setFiltersOpen(false)}>
               {t('filters.show', { count: rows.length })}

@@ -13,7 +13,8 @@ import { trackEvent } from '../tracking';
 /** The API's page limit: every result of a search (the simulator answers a few hundred at most). */
 export const SEARCH_LIMIT = 500;
 /** Rows shown at first and added by "Show more flights": keeps the page's DOM small. */
-export const PAGE_SIZE = 20;
+/** SPEC §9 default page size: 10 rows, then 10 more on request (a small first render on phones). */
+export const PAGE_SIZE = 10;
 /** SPEC §2 analytics screen label of the results. */
 export const FLIGHT_LIST_SCREEN = 'flight list';
 
@@ -95,11 +96,25 @@ export async function loadShop(search: FlightSearchParams, force = false): Promi
       key,
       answer: { itineraries: answer.itineraries, airlines: answer.airlines, airports: answer.airports },
     });
+    rememberSearch(search);
   } catch (err) {
     if (loadingKey() !== key) return;
     const e = err instanceof ApiError ? err : new ApiError(0, 'NetworkError', (err as Error).message);
     $shopResults.set({ kind: 'Failed', key, status: e.status, code: e.code, message: e.message });
   }
+}
+
+/**
+ * The search joins the user's recent searches (SPEC §7 productFeed), which the airport
+ * autocomplete offers first. A lost write costs nothing but that suggestion.
+ */
+function rememberSearch(search: FlightSearchParams): void {
+  // A round trip reads as its outbound; a multi-city trip as the chain of its stops.
+  const legs = search.tripType === 'roundTrip' ? search.slices.slice(0, 1) : search.slices;
+  const route = legs.map((s, i) => (i === 0 ? `${s.origin} → ${s.destination}` : `→ ${s.destination}`)).join(' ');
+  const dates = search.slices.map((s) => s.departureDate).join(', ');
+  const query = { tripType: search.tripType, slices: search.slices, passengers: search.passengers };
+  api.post('/productFeed/recentlySearched', { product: 'flights', label: `${route}, ${dates}`, query }).catch(() => undefined);
 }
 
 /** "Search again" after a failure. */

@@ -99,6 +99,24 @@ describe('openShop', () => {
     expect($listMemory.get()).toEqual({ expanded: DL, shown: 40, scrollY: 900 });
   });
 
+  it('a search that answered joins the recent searches the airport autocomplete offers', async () => {
+    api.on('POST /productFeed/recentlySearched', reply(200, { Response: 'Success' }));
+    await opened();
+    const [call] = api.callsTo('POST /productFeed/recentlySearched');
+    expect(call?.body).toEqual({
+      product: 'flights',
+      label: 'JFK → LAX, 2026-12-10, 2026-12-17',
+      query: {
+        tripType: 'roundTrip',
+        slices: [
+          { origin: 'JFK', destination: 'LAX', departureDate: '2026-12-10' },
+          { origin: 'LAX', destination: 'JFK', departureDate: '2026-12-17' },
+        ],
+        passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
+      },
+    });
+  });
+
   it('the same search again makes no second call', async () => {
     await opened();
     openShop(ROUND_TRIP, TODAY);

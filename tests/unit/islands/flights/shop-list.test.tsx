@@ -123,17 +123,17 @@ describe('results of a round trip, outbound step', () => {
 });
 
 describe('one-way and pages', () => {
-  it('shows 20 rows and more on request, announcing the count', async () => {
+  it('shows 10 rows and more on request, announcing the count', async () => {
     window.history.replaceState(null, '', `/flights/shop/?${ONE_WAY}`);
-    const many = Array.from({ length: 25 }, (_, i) => trip(`w${i}`, [out.dl], 10000 + i * 100, { score: 1 - i / 100 }));
+    const many = Array.from({ length: 15 }, (_, i) => trip(`w${i}`, [out.dl], 10000 + i * 100, { score: 1 - i / 100 }));
     await openPage({ itineraries: many, airlines, airports });
     expect(screen.getByRole('heading', { level: 2, name: 'Choose your flight' })).toBeTruthy();
-    expect(rows()).toHaveLength(20);
-    expect(status().textContent).toBe('Showing 20 of 25 flights');
+    expect(rows()).toHaveLength(10);
+    expect(status().textContent).toBe('Showing 10 of 15 flights');
     expect(within(rows()[0]!).getByText('one way')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show more flights' }));
-    expect(rows()).toHaveLength(25);
-    expect(status().textContent).toBe('25 flights');
+    expect(rows()).toHaveLength(15);
+    expect(status().textContent).toBe('15 flights');
     expect(screen.queryByRole('button', { name: 'Show more flights' })).toBeNull();
   });
 

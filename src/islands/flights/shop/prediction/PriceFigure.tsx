@@ -29,8 +29,11 @@ function useNearViewport(ref: RefObject<Element | null>): boolean {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
           observer.disconnect();
+          // The chart is not what the page is for: it loads once the results are painted and the
+          // browser is idle, so it never delays them.
+          if (typeof requestIdleCallback === 'function') requestIdleCallback(() => setNear(true), { timeout: 3000 });
+          else setNear(true);
         }
       },
       { rootMargin: '200px' },
