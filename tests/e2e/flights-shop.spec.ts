@@ -82,8 +82,11 @@ test('round trip JFK–LAX: sort by duration, nonstop only, outbound then return
   expect(errors).toEqual([]);
 });
 
-test('in French', async ({ page }) => {
-  await signedInAt(page, `/fr${roundTrip()}`);
+test('in French, reached from the language switch with the search kept', async ({ page }) => {
+  await signedInAt(page, roundTrip('&sort=duration'));
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/flights\/shop\/\?tripType=roundTrip&slice=JFK,LAX,.*sort=duration/);
   await expect(page.getByRole('heading', { level: 1, name: 'New York à Los Angeles' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Choisissez votre vol aller' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Choisissez votre vol aller' }).getByRole('listitem').first()).toBeVisible();

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/client/i18n/react';
 import { saveReturnPath } from '../../lib/client/api';
 import { $config } from '../../lib/client/config.store';
 import type { Locale } from '../../lib/client/i18n';
-import { localePath } from '../../lib/client/locale';
+import { keepQueryOnLanguageSwitch, localePath } from '../../lib/client/locale';
 import { $session, signOut } from '../../lib/client/session.store';
 import '../../lib/client/tracking';
 import { I18nIsland } from '../ui/I18nIsland';
@@ -19,6 +19,8 @@ function Menu({ locale }: { locale: Locale }) {
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
 
+  // The shell's one island on every signed-in page: it also keeps the page's query across a language switch.
+  useEffect(() => keepQueryOnLanguageSwitch(), []);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);

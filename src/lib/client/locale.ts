@@ -18,6 +18,21 @@ export function switchLocalePath(pathname: string, to: Locale): string {
   return localePath(to, bare);
 }
 
+/**
+ * The header's language links are built with the page, without its query: on a page whose state
+ * lives in the URL (a flight search, a profile tab) the switch must keep it. Returns the cleanup.
+ */
+export function keepQueryOnLanguageSwitch(doc: Document = document): () => void {
+  const onClick = (e: MouseEvent) => {
+    const link = (e.target as Element | null)?.closest?.('.language-switch a[hreflang]');
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const { search, hash } = doc.location;
+    if (search || hash) link.href = `${link.pathname}${search}${hash}`;
+  };
+  doc.addEventListener('click', onClick, true);
+  return () => doc.removeEventListener('click', onClick, true);
+}
+
 /** SPEC §2: routes that never redirect to sign-in. */
 export function isPublicRoute(pathname: string): boolean {
   const locale = localeFromPath(pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicRoute, localeFromPath, localePath, switchLocalePath } from '../../../src/lib/client/locale';
+import { isPublicRoute, keepQueryOnLanguageSwitch, localeFromPath, localePath, switchLocalePath } from '../../../src/lib/client/locale';
 
 describe('locale paths', () => {
   it.each([
@@ -28,4 +28,24 @@ describe('locale paths', () => {
     ['/travel-policies/', false],
     ['/fr/travel-policies/', false],
   ])('isPublicRoute(%s) = %s', (p, out) => expect(isPublicRoute(p)).toBe(out));
+});
+
+describe('the language switch keeps the page query', () => {
+  it('adds the current query and hash to the link as it is clicked, and stops when cleaned up', () => {
+    document.body.innerHTML = '<nav class="language-switch"><a href="/fr/flights/shop/" hreflang="fr">Français</a></nav>';
+    const link = document.querySelector('a')!;
+    const stay = (e: Event) => e.preventDefault();
+    document.addEventListener('click', stay);
+    window.history.replaceState(null, '', '/flights/shop/?tripType=oneWay&slice=JFK,LAX,2026-12-10#results');
+    const stop = keepQueryOnLanguageSwitch();
+    link.click();
+    expect(new URL(link.href).pathname + new URL(link.href).search + new URL(link.href).hash).toBe(
+      '/fr/flights/shop/?tripType=oneWay&slice=JFK,LAX,2026-12-10#results',
+    );
+    stop();
+    link.href = '/fr/flights/shop/';
+    link.click();
+    expect(new URL(link.href).search).toBe('');
+    document.removeEventListener('click', stay);
+  });
 });
