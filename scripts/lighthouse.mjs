@@ -65,7 +65,8 @@ try {
     const c = result.lhr.categories;
     const a = result.lhr.audits;
     if (process.env.LIGHTHOUSE_DETAIL) {
-      const lcp = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      const lcpItems = a['largest-contentful-paint-element']?.details?.items ?? [];
+      const lcp = lcpItems[0]?.items?.[0]?.node ?? lcpItems[0]?.node;
       console.error(page, 'LCP element:', lcp?.snippet, lcp?.nodeLabel);
       for (const k of ['cumulative-layout-shift', 'speed-index', 'interactive', 'max-potential-fid'])
         console.error('  ', k, Math.round(a[k]?.numericValue ?? -1), a[k]?.score);
