@@ -32,5 +32,4 @@ describe('API answers are compressed for clients that accept it', () => {
     expect(gunzipSync(body).toString('utf8')).toBe(text);
     expect((JSON.parse(text) as { found: number }).found).toBeGreaterThanOrEqual(300);
   });
-
 });
