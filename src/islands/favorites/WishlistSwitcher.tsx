@@ -52,7 +52,7 @@ export function WishlistSwitcher({ idBase, wishlists, selected, onSelect }: Prop
 
   return (
     <div className="wishlist-switcher">
-      <div role="tablist" aria-label={t('lists.label')} className="wishlist-tabs">
+      <div role="tablist" aria-label={t('lists.label')} className="tab-list">
         {wishlists.map((w, index) => {
           const current = w.wishlistId === selected.wishlistId;
           return (
@@ -68,7 +68,7 @@ export function WishlistSwitcher({ idBase, wishlists, selected, onSelect }: Prop
               aria-selected={current}
               aria-controls={current ? panelId(idBase) : undefined}
               tabIndex={current ? 0 : -1}
-              className="wishlist-tab"
+              className="tab wishlist-tab"
               onClick={() => onSelect(w.wishlistId)}
               onKeyDown={(e) => onKey(e, index)}
             >

@@ -93,7 +93,7 @@ function Trips({ locale, searchPath, shopPath }: TripsAppProps) {
         <Loading />
       ) : (
         <>
-          <div role="tablist" aria-label={t('tabs.label')} className="trips-tabs">
+          <div role="tablist" aria-label={t('tabs.label')} className="tab-list">
             {TABS.map((item, index) => {
               const current = item.id === tab.id;
               return (
@@ -109,7 +109,7 @@ function Trips({ locale, searchPath, shopPath }: TripsAppProps) {
                   aria-selected={current}
                   aria-controls={current ? panelId(idBase, item.id) : undefined}
                   tabIndex={current ? 0 : -1}
-                  className="trips-tab"
+                  className="tab"
                   onClick={() => selectTab(item)}
                   onKeyDown={(e) => onKey(e, index)}
                 >

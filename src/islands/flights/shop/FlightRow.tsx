@@ -7,9 +7,9 @@ import type { Fare, FlightSearchResponse, FlightTag, Itinerary } from '../../../
 import type { RewardsAccount } from '../../../lib/domain/rewards.schema';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { Loading } from '../../ui/Status';
-import { clock, duration } from './format';
+import { clock } from './format';
 import { SliceDetails, type AirportInfo } from './SliceDetails';
-import { AirlineBadge, sliceCarriers, Stops, Times, type AirlineNames } from './SliceParts';
+import { AirlineBadge, CarrierLine, DurationAndStops, sliceCarriers, Times, type AirlineNames } from './SliceParts';
 
 // The shelves come with the first expanded row, not with the list (most visitors compare before opening one).
 const FareShelves = lazy(() => import('./fares/FareShelves').then((m) => ({ default: m.FareShelves })));
@@ -78,18 +78,9 @@ function RowView({ row, expanded, ctx }: { row: ShopRow; expanded: boolean; ctx:
                 </span>
                 <span className="shop-when">
                   <Times slice={slice} locale={intl} t={t} />
-                  <span className="shop-sub">
-                    {carriers.text}
-                    {carriers.operatedBy && <> · {carriers.operatedBy}</>}
-                  </span>
+                  <CarrierLine carriers={carriers} />
                 </span>
-                <span className="shop-duration">
-                  <span className="shop-strong">{duration(slice.durationMinutes, t)}</span>
-                  <span className="shop-sub">
-                    {slice.origin}–{slice.destination}
-                  </span>
-                </span>
-                <Stops slice={slice} t={t} />
+                <DurationAndStops slice={slice} t={t} />
               </div>
             );
           })}

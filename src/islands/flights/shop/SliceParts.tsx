@@ -88,3 +88,30 @@ export function Stops({ slice, t }: { slice: Slice; t: TFunction }) {
     </span>
   );
 }
+
+type Carriers = ReturnType<typeof sliceCarriers>;
+
+/** Who sells the flight (and who flies it, when another airline does). */
+export function CarrierLine({ carriers }: { carriers: Carriers }) {
+  return (
+    <span className="shop-sub">
+      {carriers.text}
+      {carriers.operatedBy && <> · {carriers.operatedBy}</>}
+    </span>
+  );
+}
+
+/** The duration and stops columns, which a result row and the chosen-flight summary share. */
+export function DurationAndStops({ slice, t }: { slice: Slice; t: TFunction }) {
+  return (
+    <>
+      <span className="shop-duration">
+        <span className="shop-strong">{duration(slice.durationMinutes, t)}</span>
+        <span className="shop-sub">
+          {slice.origin}–{slice.destination}
+        </span>
+      </span>
+      <Stops slice={slice} t={t} />
+    </>
+  );
+}

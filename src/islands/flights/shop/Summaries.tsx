@@ -6,9 +6,9 @@ import type { FlightSearchParams } from '../../../lib/domain/flight-search-param
 import type { Slice } from '../../../lib/domain/flights.schema';
 import type { RewardsAccount } from '../../../lib/domain/rewards.schema';
 import type { FlightSelection } from '../../../lib/client/flights/selection.store';
-import { duration, shortDay } from './format';
+import { shortDay } from './format';
 import type { AirportInfo } from './SliceDetails';
-import { AirlineBadge, sliceCarriers, Stops, Times, type AirlineNames } from './SliceParts';
+import { AirlineBadge, CarrierLine, DurationAndStops, sliceCarriers, Times, type AirlineNames } from './SliceParts';
 
 /** SPEC §9: routes list up to 3 cities, then an ellipsis. */
 export const MAX_ROUTE_CITIES = 3;
@@ -94,18 +94,9 @@ function SliceLine({
           {title} · {shortDay(slice.zonedDeparture, intl)}
         </span>
         <Times slice={slice} locale={intl} t={t} />
-        <span className="shop-sub">
-          {carriers.text}
-          {carriers.operatedBy && <> · {carriers.operatedBy}</>}
-        </span>
+        <CarrierLine carriers={carriers} />
       </span>
-      <span className="shop-duration">
-        <span className="shop-strong">{duration(slice.durationMinutes, t)}</span>
-        <span className="shop-sub">
-          {slice.origin}–{slice.destination}
-        </span>
-      </span>
-      <Stops slice={slice} t={t} />
+      <DurationAndStops slice={slice} t={t} />
     </div>
   );
 }
