@@ -184,3 +184,13 @@ test('Edit search keeps the search', async ({ page }) => {
   await page.getByRole('link', { name: 'Edit search' }).click();
   await expect(page).toHaveURL(new RegExp(`/flights/search/\\?tripType=roundTrip&slice=JFK%2CLAX%2C${torontoDay(30)}&`));
 });
+
+test('multi-city with 3 flights: whole trips, every flight on the row, the route in the title', async ({ page }) => {
+  const q = `tripType=multiCity&slice=JFK,LAX,${torontoDay(30)}&slice=LAX,ORD,${torontoDay(33)}&slice=ORD,JFK,${torontoDay(36)}&adt=1`;
+  await signedInAt(page, `/flights/shop/?${q}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose your flights' })).toBeVisible();
+  const trips = page.getByRole('list', { name: 'Choose your flights' }).getByRole('listitem');
+  await expect(trips.first()).toBeVisible();
+  for (const leg of ['JFK–LAX', 'LAX–ORD', 'ORD–JFK']) await expect(trips.first().getByText(leg)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
