@@ -4,6 +4,7 @@ import { createWishlist, deleteWishlist, renameWishlist } from '../../lib/client
 import type { Wishlist } from '../../lib/domain/wishlists.schema';
 import { ModalDialog } from '../profile/preferences/ModalDialog';
 import { DeleteConfirm, NameForm } from './WishlistDialogs';
+import { tabKeyTarget } from '../ui/tab-keys';
 
 /** Ids that tie a wishlist's tab to the panel the page renders for it. */
 export const tabId = (base: string, wishlistId: string) => `${base}-tab-${wishlistId}`;
@@ -28,21 +29,7 @@ export function WishlistSwitcher({ idBase, wishlists, selected, onSelect }: Prop
   const tabs = useRef(new Map<string, HTMLButtonElement>());
 
   const onKey = (e: KeyboardEvent, index: number) => {
-    const last = wishlists.length - 1;
-    const next =
-      e.key === 'ArrowRight' || e.key === 'ArrowDown'
-        ? index === last
-          ? 0
-          : index + 1
-        : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
-          ? index === 0
-            ? last
-            : index - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null;
+    const next = tabKeyTarget(e.key, index, wishlists.length);
     if (next === null) return;
     e.preventDefault();
     const target = wishlists[next]!;

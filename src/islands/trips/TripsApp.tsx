@@ -7,7 +7,8 @@ import { $session, requireSignIn } from '../../lib/client/session.store';
 import { trackEvent } from '../../lib/client/tracking';
 import { I18nIsland } from '../ui/I18nIsland';
 import { Loading } from '../ui/Status';
-import { chooseTab, TAB_PARAM, tabKeyTarget, type TripsTab } from './tabs';
+import { tabKeyTarget } from '../ui/tab-keys';
+import { chooseTab, TAB_PARAM, type TripsTab } from './tabs';
 import { WatchedTrips } from './WatchedTrips';
 import './trips.css';
 

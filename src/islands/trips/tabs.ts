@@ -30,21 +30,3 @@ export function chooseTab<T extends { id: string }>(tabs: readonly T[], search: 
   const wanted = new URLSearchParams(search).get(TAB_PARAM);
   return tabs.find((t) => t.id === wanted) ?? tabs[0]!;
 }
-
-/** The tab the arrow keys, Home and End lead to from `index`, or null for any other key. */
-export function tabKeyTarget(key: string, index: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/client/i18n/react';
 import { FareRatingNames } from '../../../lib/domain/flights.constants';
 import { InfoIcon } from './InfoTip';
 import { ModalDialog } from './ModalDialog';
+import './info.css';
 
 interface Props {
   /**

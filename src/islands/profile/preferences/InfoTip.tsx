@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import './info.css';
 
 interface Props {
   /** Accessible name of the info button, e.g. "About hotel ratings". */
