@@ -1,8 +1,10 @@
 import { intlLocale, type Locale } from '../../lib/client/i18n';
 import type { WatchTrip } from '../../lib/domain/watches.constants';
 
-/** SPEC §9 default time zone: instants (last checked, alerts) read in it, with its name shown. */
-export const HOME_TIME_ZONE = 'America/Toronto';
+import { HOME_TIME_ZONE } from '../../lib/domain/dates';
+
+// SPEC §9 default time zone: instants (last checked, alerts) read in it, with its name shown.
+export { HOME_TIME_ZONE, homeToday } from '../../lib/domain/dates';
 /** SPEC §9: lists of routes show up to 3 cities, then an ellipsis. */
 export const ROUTE_CITIES_SHOWN = 3;
 
@@ -51,14 +53,6 @@ export function formatInstant(iso: string, locale: Locale): string {
     timeZone: HOME_TIME_ZONE,
     timeZoneName: 'short',
   }).format(Date.parse(iso));
-}
-
-const todayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: HOME_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day (YYYY-MM-DD) in the home zone at this instant. */
-export function homeToday(now: number): string {
-  const parts = Object.fromEntries(todayFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** A trip whose first flight left before today: no flights to view, no prices to follow. */

@@ -3,7 +3,7 @@
 // seen before can be hearted from the wishlist page.
 import { atom } from 'nanostores';
 import { CallState } from '../../domain/call-state';
-import { daysBetween } from '../../domain/dates';
+import { daysBetween, homeToday } from '../../domain/dates';
 import { ErrorCode } from '../../domain/errors';
 import type { LodgingSearchInput, LodgingSearchResponse, LodgingSummary } from '../../domain/lodging.schema';
 import { LODGING_PRODUCTS } from '../../domain/product-feed.constants';
@@ -11,20 +11,11 @@ import type { FeedItem } from '../../domain/product-feed.schema';
 import { defaultStayDates, type StayDates } from '../../domain/wishlists';
 import { api, ApiError, serverNow } from '../api';
 
-/** SPEC §9: "today" for dates and prices is the day in this zone, wherever the browser is. */
-export const HOME_TIME_ZONE = 'America/Toronto';
+export { HOME_TIME_ZONE, homeToday } from '../../domain/dates';
 /** The availability call takes at most this many ids (LodgingSearchRequestSchema). */
 export const IDS_PER_CALL = 50;
 /** Recently viewed stays offered on the page: enough to choose from, few enough to scan. */
 export const RECENT_SHOWN = 8;
-
-const todayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: HOME_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day (YYYY-MM-DD) in the home zone at this instant. */
-export function homeToday(now: number): string {
-  const parts = Object.fromEntries(todayFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 export interface FavoriteStaysState {
   state: CallState;

@@ -4,7 +4,7 @@
 import { atom, computed } from 'nanostores';
 import type { LocationAnswer, LocationOption } from '../../domain/autocomplete.schema';
 import { CallState } from '../../domain/call-state';
-import { addDays } from '../../domain/dates';
+import { addDays, homeToday } from '../../domain/dates';
 import {
   DEFAULT_PASSENGERS,
   decodeSearchParams,
@@ -54,12 +54,8 @@ export interface SearchState {
 }
 export type SubmitResult = { kind: 'Invalid'; errors: SearchFieldError[] } | { kind: 'Navigating'; url: string };
 
-/** SPEC §9: "today" is the calendar day in the home zone, wherever the browser is. */
-const todayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
-export function searchToday(): string {
-  const parts = Object.fromEntries(todayFormat.formatToParts(serverNow()).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+/** SPEC §9: "today" is the calendar day in the home zone, by the server's clock. */
+export const searchToday = (): string => homeToday(serverNow());
 /** The last day airlines sell (SPEC: 331 days ahead). */
 export const lastBookableDay = (today: string) => addDays(today, MAX_DAYS_AHEAD);
 

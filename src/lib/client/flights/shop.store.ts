@@ -3,6 +3,7 @@
 // The URL holds the search, sort, filters and step: sort and filters replace the entry, a step
 // adds one, so Back goes from the return flights to the outbound flights.
 import { atom, computed, onMount } from 'nanostores';
+import { homeToday } from '../../domain/dates';
 import { parseSearchParams, toSearchParams, type FlightSearchParams } from '../../domain/flight-search-params';
 import { defaultShopParams, noFilters, parseShopParams, writeShopParams, type ShopParams } from '../../domain/flight-shop-params';
 import { shopView, type ShopView } from '../../domain/flight-shop-steps';
@@ -41,12 +42,8 @@ export const $shopView = computed([$shopResults, $shopParams, $shopSearch], (res
   results.kind === 'Loaded' && search ? shopView(results.answer, search.tripType, params) : null,
 );
 
-/** SPEC §9: "today" is the calendar day in the home zone, wherever the browser is. */
-const todayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
-export function shopToday(): string {
-  const parts = Object.fromEntries(todayFormat.formatToParts(serverNow()).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+/** SPEC §9: "today" is the calendar day in the home zone, by the server's clock. */
+export const shopToday = (): string => homeToday(serverNow());
 
 export type OpenResult = { kind: 'Ready'; search: FlightSearchParams } | { kind: 'Redirect'; query: string };
 
