@@ -3,6 +3,7 @@
 import { FareRatingNames, type FareRatingName } from './flights.constants';
 import { rewardsPrice } from './flights';
 import type { BaggageInfo, Fare, Itinerary, PenaltyInfo } from './flights.schema';
+import { numberFormat } from './intl';
 import { formatRewardsBalance } from './rewards';
 import type { RewardsAccount, RewardsCurrency } from './rewards.schema';
 
@@ -17,14 +18,11 @@ export function faresByShelf(fares: readonly Fare[]): Fare[] {
   return [...fares].sort((a, b) => a.fareShelf.rating - b.fareShelf.rating);
 }
 
+const WHOLE_USD: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 };
+
 /** SPEC §9: a fare price is a whole number of dollars (`minor` is cents). */
 export function formatWholePrice(minor: number, intlLocale = 'en-US'): string {
-  return new Intl.NumberFormat(intlLocale, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(minor / 100);
+  return numberFormat(intlLocale, WHOLE_USD).format(minor / 100);
 }
 
 export type FirstBag = { kind: 'Included' } | { kind: 'Fee'; amount: number } | { kind: 'Unknown' };

@@ -1,5 +1,6 @@
 // Pure rules; schemas live in rewards.schema.ts so browser bundles stay free of zod.
 import type { RewardsAccount, RewardsCurrency } from './rewards.schema';
+import { numberFormat } from './intl';
 
 export type { Earn, RewardsAccount, RewardsCurrency } from './rewards.schema';
 
@@ -70,7 +71,7 @@ export function isEligibleBusinessAccount(account: RewardsAccount, sessionAccoun
  */
 export function formatRewardsBalance(value: number, currency: RewardsCurrency, locale = 'en-US'): string {
   if (currency === 'Cash') {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(value / 100);
+    return numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(value / 100);
   }
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.ceil(value));
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.ceil(value));
 }

@@ -1,24 +1,15 @@
 // How times, dates and durations read on the shop page. Times come as local wall-clock times with
 // their offset ("2026-12-10T08:30:00-05:00"): shown as written, in the airport's own zone.
 import type { TFunction } from '../../../lib/client/i18n';
+import { dateTimeFormat } from '../../../lib/domain/intl';
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, kind: 'time' | 'day' | 'longDay'): Intl.DateTimeFormat {
-  const key = `${locale}|${kind}`;
-  let f = cache.get(key);
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'time'
-        ? { hour: 'numeric', minute: '2-digit' }
-        : kind === 'day'
-          ? { weekday: 'short', month: 'short', day: 'numeric' }
-          : { weekday: 'long', month: 'long', day: 'numeric' };
-    // The wall-clock time is read as if it were UTC and formatted in UTC: no zone conversion at all.
-    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    cache.set(key, f);
-  }
-  return f;
-}
+const OPTIONS: Record<'time' | 'day' | 'longDay', Intl.DateTimeFormatOptions> = {
+  time: { hour: 'numeric', minute: '2-digit' },
+  day: { weekday: 'short', month: 'short', day: 'numeric' },
+  longDay: { weekday: 'long', month: 'long', day: 'numeric' },
+};
+// The wall-clock time is read as if it were UTC and formatted in UTC: no zone conversion at all.
+const formatter = (locale: string, kind: keyof typeof OPTIONS) => dateTimeFormat(locale, { ...OPTIONS[kind], timeZone: 'UTC' });
 
 const wallClock = (iso: string) => new Date(`${iso.slice(0, 19)}Z`);
 
