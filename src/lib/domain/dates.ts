@@ -8,10 +8,19 @@ export const daysBetween = (from: string, to: string): number => dayNumber(to) -
 
 /** SPEC §9 default time zone: "today" for dates and prices is the day there, wherever the browser is. */
 export const HOME_TIME_ZONE = 'America/Toronto';
-const homeDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: HOME_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The home zone is 5 hours behind UTC in winter and 4 in summer. */
+const HOME_OFFSETS_MS = [-5 * 3_600_000, -4 * 3_600_000] as const;
+let homeDayFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar day (YYYY-MM-DD) in the home zone at this instant (ms). */
 export function homeToday(now: number): string {
+  // Both offsets give the same day except in the hour after midnight there. Only then is the zone's
+  // rule needed: the first zoned Intl formatter loads the time-zone data, a long task (about 30 ms
+  // on a fast machine) on the way to the first search of every page that reads "today".
+  const winter = new Date(now + HOME_OFFSETS_MS[0]).toISOString().slice(0, 10);
+  const summer = new Date(now + HOME_OFFSETS_MS[1]).toISOString().slice(0, 10);
+  if (winter === summer) return winter;
+  homeDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: HOME_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = Object.fromEntries(homeDayFormat.formatToParts(now).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
