@@ -5,12 +5,24 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
 import { isHttps, securityHeaders } from '../src/server/http/security-headers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import(path.join(root, 'dist/server/entry.mjs'));
+// Built files first, in the .br or .gz that scripts/precompress.mjs wrote when the browser takes
+// it (Astro's own static handler sends them uncompressed); anything else goes on to Astro.
+const staticFiles = sirv(path.join(root, 'dist/client'), {
+  brotli: true,
+  gzip: true,
+  etag: true,
+  setHeaders(res, pathname) {
+    // Hashed bundles never change under their name; pages must be checked again on each visit.
+    res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+});
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -38,7 +50,8 @@ const server = http.createServer((req, res) => {
     res.end(maintenancePage(pathname));
     return;
   }
-  handler(req, res);
+  if (pathname.startsWith('/api/')) handler(req, res);
+  else staticFiles(req, res, () => handler(req, res));
 });
 
 server.listen(port, host, async () => {
