@@ -20,6 +20,9 @@ test('signed-in pages hydrate without page errors', async ({ page }) => {
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    // The shell's islands hydrate when the browser is idle, by when the rewards accounts have
+    // loaded: the banner showing means its island hydrated over the page as built.
+    await expect(page.getByText(/^Earn .* with your /)).toBeVisible();
   }
   expect(errors).toEqual([]);
 });

@@ -2,12 +2,18 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import type { Locale } from '../../lib/client/i18n';
 import { $earnBanner } from '../../lib/client/rewards.store';
+import type { EarnBanner } from '../../lib/domain/rewards';
 import { I18nIsland } from '../ui/I18nIsland';
+
+const HIDDEN: EarnBanner = { kind: 'Hidden' };
+const hiddenBeforeHydration = () => HIDDEN;
 
 /** The banner itself, also shown alone by the profile micro-frontend on host pages. */
 export function RewardsBannerContent({ brand }: { brand: string }) {
   const { t } = useTranslation('common');
-  const banner = useStore($earnBanner);
+  // Hydrated when the browser is idle, by when the accounts may have loaded: the first render must
+  // still match the page as built (no banner), or React throws the page's HTML away.
+  const banner = useStore($earnBanner, { ssr: hiddenBeforeHydration });
   if (banner.kind === 'Hidden') return null;
   const base = banner.unit === 'miles' ? 'banner.miles' : 'banner.cash';
   const key = banner.flights ? base : `${base}NoFlights`;

@@ -43,6 +43,7 @@ import { shopView, sliceKey } from '../../../lib/domain/flight-shop-steps';
 import type { Fare, Itinerary } from '../../../lib/domain/flights.schema';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { I18nIsland } from '../../ui/I18nIsland';
+import { whenIdle } from '../../ui/idle';
 import { preloadFareShelves, type RowContext } from './FlightRow';
 import { Results } from './Results';
 import { ChosenTrip, SearchSummary } from './Summaries';
@@ -150,8 +151,13 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
   });
 
   // The entry remembers the list as it is, for Back and Forward (scroll is kept when it settles).
+  // A list as it first opens needs nothing remembered, and reading the scroll position there
+  // would force a layout in the middle of painting the results.
+  const remembered = useRef(false);
   useEffect(() => {
-    if (view) rememberList({ expanded, shown, scrollY: window.scrollY });
+    if (!view || (!remembered.current && expanded === null && shown === PAGE_SIZE)) return;
+    remembered.current = true;
+    rememberList({ expanded, shown, scrollY: window.scrollY });
   }, [expanded, shown, view !== null]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -176,7 +182,7 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
     if (tracked.current === key) return;
     tracked.current = key;
     trackFlightList(view, search.tripType);
-    preloadFareShelves();
+    whenIdle(preloadFareShelves);
   }, [view, search]);
 
   const onSelectOutbound = useCallback((key: string) => {

@@ -6,6 +6,7 @@ import type { PricePredictionResponse } from '../../../../lib/domain/flights.sch
 import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { Loading } from '../../../ui/Status';
 import { chartData, priceSummary } from './chart-data';
+import { whenIdle } from '../../../ui/idle';
 
 const PriceChart = lazy(() => import('./PriceChart'));
 
@@ -32,8 +33,7 @@ function useNearViewport(ref: RefObject<Element | null>): boolean {
           observer.disconnect();
           // The chart is not what the page is for: it loads once the results are painted and the
           // browser is idle, so it never delays them.
-          if (typeof requestIdleCallback === 'function') requestIdleCallback(() => setNear(true), { timeout: 3000 });
-          else setNear(true);
+          whenIdle(() => setNear(true));
         }
       },
       { rootMargin: '200px' },
