@@ -64,6 +64,7 @@ try {
     const result = runs[Math.floor(runs.length / 2)];
     const c = result.lhr.categories;
     const a = result.lhr.audits;
+    if (process.env.LIGHTHOUSE_DUMP) (await import('node:fs')).writeFileSync(process.env.LIGHTHOUSE_DUMP, JSON.stringify(result.lhr));
     if (process.env.LIGHTHOUSE_DETAIL) {
       const lcpItems = a['largest-contentful-paint-element']?.details?.items ?? [];
       const lcp = lcpItems[0]?.items?.[0]?.node ?? lcpItems[0]?.node;
@@ -73,6 +74,8 @@ try {
       for (const item of a['layout-shifts']?.details?.items ?? []) console.error('  shift', item.score, item.node?.snippet?.slice(0, 120));
       for (const t of a['long-tasks']?.details?.items ?? [])
         console.error('  long task', Math.round(t.startTime), Math.round(t.duration), t.url);
+      for (const w of a['mainthread-work-breakdown']?.details?.items ?? [])
+        console.error('  work', w.groupLabel ?? w.group, Math.round(w.duration));
       for (const b of (a['bootup-time']?.details?.items ?? []).slice(0, 5))
         console.error('  bootup', b.url, Math.round(b.total), Math.round(b.scripting));
     }
