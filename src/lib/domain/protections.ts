@@ -189,3 +189,27 @@ export function isReasonableAirlineRebooking(missedDepartureLocal: string, reboo
   const nextMorning = localMinutes(missedDepartureLocal.slice(0, 10) + 'T00:00') + 24 * 60 + missedConnection.nextMorningByHour * 60;
   return rebooked <= nextMorning;
 }
+
+/**
+ * What the protections sold at checkout cost (checkout-protections.ts applies them). SPEC §9 says
+ * the CFAR premium rate is "not shown" and gives no price for the others, so these are ours:
+ * a percentage of what the protection pays out, with a floor per passenger so a cheap fare still
+ * covers the cost of servicing a claim. Price drop protection is complimentary, as card issuers'
+ * travel portals give it. The delay threshold and rebooking fare cap are "not shown" either
+ * (SPEC §9); the terms page promises them "before you buy", so the offer carries them.
+ */
+export const protectionPricing = {
+  /** Premium = 20 % of base fare + taxes (what the 80 % refund is computed on). */
+  cfarFlight: { premiumPercent: 20, minPerPassengerMinor: 1_500 },
+  /** Premium = 12 % of base fare + taxes (the ticket value carried to the new itinerary). */
+  chfarFlight: { premiumPercent: 12, minPerPassengerMinor: 1_000 },
+  /** Premium = 6 % of the base fare (what a refund pays back). */
+  disruptionAssistance: {
+    premiumPercent: 6,
+    minPerPassengerMinor: 900,
+    delayThresholdHours: 2,
+    rebookingFareCapPerPassengerMinor: 100_000,
+  },
+  priceDrop: { premiumMinor: 0 },
+  currency: 'USD',
+} as const;
