@@ -28,6 +28,7 @@ import { referenceHandler } from './routes/reference';
 import { registerTesting } from './routes/testing.route';
 import { registerWishlists } from './routes/wishlists.route';
 import { registerWatches } from './routes/watches.route';
+import { registerBooking } from './routes/booking.route';
 import { ExperimentService } from './services/experiments';
 import { listRewardsAccounts } from './services/rewards';
 import { PerUserCache } from './cache/per-user';
@@ -118,6 +119,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerPayments(app, deps);
   registerWishlists(app, deps);
   registerWatches(app, deps);
+  registerBooking(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

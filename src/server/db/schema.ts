@@ -337,3 +337,101 @@ export const watchAlerts = pgTable(
   },
   (t) => [index('watch_alerts_user_idx').on(t.userId, t.createdAt)],
 );
+
+// Issue 8 booking engine. Money is integer minor units (USD cents); rewards amounts are integers in
+// the account's own units (whole miles, or cents for cash rewards), exactly as rewards_accounts
+// keeps its balance, so sum(ledger) = balance change holds without rounding.
+
+/** SPEC §4 reservation states; a booking is written Pending and the supplier's answer settles it. */
+export const ReservationStates = [
+  'Confirmed',
+  'Pending',
+  'Declined',
+  'UnMapped',
+  'Canceled',
+  'ConfirmedPendingNewChange',
+  'UnMappedPersisted',
+] as const;
+/** SPEC §4 ticket states. */
+export const TicketStates = ['Canceled', 'Modified', 'Rejected', 'Ticketed'] as const;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SPEC §3 trip kind; flights first, the other products plug into the same table. */
+    product: text('product', { enum: ['Flight'] }).notNull(),
+    status: text('status', { enum: ReservationStates }).notNull(),
+    ticketState: text('ticket_state', { enum: TicketStates }),
+    /** SPEC §8 booking failure code of a Declined booking. */
+    failureCode: text('failure_code'),
+    confirmationNumber: text('confirmation_number').unique(),
+    /** The itinerary, fare, travelers and contact as re-priced by the server when it was booked. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    cardCents: integer('card_cents').notNull(),
+    rewardsCents: integer('rewards_cents').notNull(),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    rewardsAccountId: uuid('rewards_account_id').references(() => rewardsAccounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bookings_user_idx').on(t.userId, t.createdAt), index('bookings_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * The rewards ledger: one row per hold, release or debit, signed (a hold is negative). A booking
+ * has at most one row of each kind, which the unique key enforces even if two processes race.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => rewardsAccounts.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['Hold', 'Release', 'Debit'] }).notNull(),
+    /** Signed, in the account's units (whole miles, or cents of cash rewards). */
+    amount: integer('amount').notNull(),
+    /** Signed change of the account's cash equivalent, cents. */
+    cashEquivalentCents: integer('cash_equivalent_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('ledger_entries_booking_kind_unique').on(t.bookingId, t.kind), index('ledger_entries_account_idx').on(t.accountId)],
+);
+
+/** The first answer to each state-changing call, replayed when the same key comes again. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of the method, path and parsed body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** What happens after a booking commits (confirmation email, tracking), written in the same transaction. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.sentAt, t.id)],
+);

@@ -1,0 +1,102 @@
+import type { Api, Deps } from '../deps';
+import {
+  BookingIdParamSchema,
+  BookingPollAnswerSchema,
+  FlightBookAnswerSchema,
+  FlightBookRequestSchema,
+  IdempotencyHeaderSchema,
+  SupplierTestSurnames,
+  TripListAnswerSchema,
+  TripSchema,
+} from '../services/booking/booking.schema';
+import { BOOKING_DEADLINE_MS, SUPPLIER_LATENCY_MS } from '../services/booking/rules';
+import { scheduleFlightBooking } from '../services/booking/schedule';
+import { getTrip, listTrips, pollFlightBooking } from '../services/booking/trips';
+import { authed, errors, json, jsonBody } from './define';
+
+/** Issue 8 booking engine: schedule a flight booking, poll it, and the Trips list. */
+const BOOK = '/v0/flights/book';
+const notFound = {
+  description: "NotFound: no booking of that id is the caller's (another user's answers the same)",
+  content: errors[400].content,
+};
+const money = 'Amounts are minor units (USD cents); rewards amounts are in the account’s units (whole miles, or cents of cash rewards).';
+
+export function registerBooking(app: Api, d: Deps) {
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: BOOK,
+      summary: 'Schedule a flight booking: answers its id at once; poll it for the supplier’s answer',
+      description:
+        `${money} The server re-prices the fare and never uses a client price: a different total answers 422 OfferInvalid ` +
+        'with `details.oldTotal` and `details.newTotal` (confirm, then book again with a new key). Rewards are held at once ' +
+        '(422 RedemptionFailure when the balance does not cover them) and released if the booking fails. ' +
+        'Idempotency-Key: the first answer under a key (201 or 422) is replayed for 24 h to every request with the same key ' +
+        'and body (header `Idempotent-Replayed: true`); the same key with another body answers 422 IdempotencyKeyReused. ' +
+        `Test inputs: a traveler surname of ${SupplierTestSurnames.join(', ')} makes the simulated supplier fail that way ` +
+        `(it answers after ${SUPPLIER_LATENCY_MS} ms; PollingTimeout fails after ${BOOKING_DEADLINE_MS / 1000} s).`,
+      request: { headers: IdempotencyHeaderSchema, ...jsonBody(FlightBookRequestSchema) },
+      responses: {
+        201: json(FlightBookAnswerSchema, 'Scheduled (Pending): poll GET /v0/flights/book/{id}'),
+        400: errors[400],
+        422: {
+          description:
+            'OfferInvalid, NoAvailability, RedemptionFailure, UserCardNotFound, InvalidPassengers, IdempotencyKeyReused, ' +
+            'the search checks (NoAdultPassenger, TooManyPassengers, TooManyLapInfants, UnknownLocation, InvalidDates) or ValidationFailed; ' +
+            '`details.nextAction` says what the traveler can do',
+          content: errors[400].content,
+        },
+      },
+    }),
+    async (c) => {
+      const userId = c.get('session').user.id;
+      const body = c.req.valid('json');
+      const { bookingId, replayed } = await scheduleFlightBooking(d.db, userId, c.req.valid('header')['idempotency-key'], body, d.now());
+      if (replayed) c.header('Idempotent-Replayed', 'true');
+      // The held rewards left the balance: cached accounts (rewards banner, checkout) must re-read it.
+      else if (body.payment.rewards) await d.sessions.userChanged(userId);
+      return c.json({ bookingId }, 201);
+    },
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'get',
+      path: `${BOOK}/{id}`,
+      summary: 'Poll a booking: Success (with the confirmation number), Pending (poll again, backing off) or Failed (with the code)',
+      request: { params: BookingIdParamSchema },
+      responses: { 200: json(BookingPollAnswerSchema, 'The booking outcome'), 400: errors[400], 404: notFound },
+    }),
+    async (c) => {
+      const userId = c.get('session').user.id;
+      const answer = await pollFlightBooking(d.db, userId, c.req.valid('param').id, d.now());
+      // A failed booking's rewards came back; clients stop polling then, so this runs about once.
+      if (answer.outcome === 'Failed') await d.sessions.userChanged(userId);
+      return c.json(answer, 200);
+    },
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'get',
+      path: '/v0/trips',
+      summary: 'Your bookings, newest first (Upcoming and Past trips split them by date)',
+      description: money,
+      responses: { 200: json(TripListAnswerSchema, 'Trips') },
+    }),
+    async (c) => c.json({ trips: await listTrips(d.db, c.get('session').user.id, d.now()) }, 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'get',
+      path: '/v0/trips/{id}',
+      summary: 'One of your bookings with its itinerary, travelers and payment',
+      description: money,
+      request: { params: BookingIdParamSchema },
+      responses: { 200: json(TripSchema, 'The trip'), 400: errors[400], 404: notFound },
+    }),
+    async (c) => c.json(await getTrip(d.db, c.get('session').user.id, c.req.valid('param').id, d.now()), 200),
+  );
+}

@@ -1,0 +1,154 @@
+// The booking API's contract (issue 8 item 4): what POST /v0/flights/book takes, what a poll and the
+// trips list answer. Kept beside the service until the checkout island needs it; then it moves to
+// src/lib/domain/booking.schema.ts unchanged (it imports domain schemas only).
+import { z } from 'zod';
+import { FareSchema, FlightSearchRequestSchema, PassengerCountsSchema, SliceSchema } from '../../../lib/domain/flights.schema';
+import { isStorableText } from '../../../lib/domain/travelers.schema';
+
+const storable = (max: number, what: string) =>
+  z
+    .string()
+    .min(1, `Enter the ${what}.`)
+    .max(max, `The ${what} has at most ${max} characters.`)
+    .refine(isStorableText, 'Use text without NUL characters or unpaired surrogates.');
+
+const personName = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the traveler's ${what}.`)
+    .max(60, `The ${what} can have at most 60 characters.`)
+    .regex(/^[\p{L}][\p{L}' -]*$/u, `The ${what} can only contain letters, spaces, hyphens and apostrophes.`);
+
+/**
+ * The simulated supplier fails on purpose when a traveler's surname is one of these codes (any
+ * case): documented test inputs for e2e and API tests. PollingTimeout means the supplier never
+ * answers, so the booking stays Pending until BOOKING_DEADLINE_MS has passed.
+ */
+export const SupplierTestSurnames = ['NoAvailability', 'CardDeclined', 'PollingTimeout', 'TicketingUnconfirmed'] as const;
+export type SupplierFailureCode = (typeof SupplierTestSurnames)[number];
+
+/** SPEC §8 booking failures this engine answers; the UI maps each to one message and next action. */
+export const BookingFailureCodes = [
+  ...SupplierTestSurnames,
+  'OfferInvalid',
+  'RedemptionFailure',
+  'UserCardNotFound',
+  'InvalidPassengers',
+] as const;
+export type BookingFailureCode = (typeof BookingFailureCodes)[number];
+/** Not a SPEC §8 code: a client bug (a key reused for another request), never a traveler's problem. */
+export const IdempotencyKeyReused = 'IdempotencyKeyReused';
+
+export const NextActions = [
+  'SearchAgain',
+  'ChooseAnotherFare',
+  'ConfirmNewPrice',
+  'EditPayment',
+  'EditTravelers',
+  'ContactSupport',
+] as const;
+export type NextAction = (typeof NextActions)[number];
+
+export const failureAdvice: Record<BookingFailureCode, { message: string; nextAction: NextAction }> = {
+  NoAvailability: { message: 'The airline has no seats left at this fare.', nextAction: 'SearchAgain' },
+  CardDeclined: { message: 'Your card was declined. Nothing was charged.', nextAction: 'EditPayment' },
+  PollingTimeout: {
+    message: 'The airline did not confirm in time. Nothing was charged and your rewards are back in your account.',
+    nextAction: 'ContactSupport',
+  },
+  TicketingUnconfirmed: {
+    message: 'The airline could not issue the tickets. Nothing was charged and your rewards are back in your account.',
+    nextAction: 'ContactSupport',
+  },
+  OfferInvalid: { message: 'The price of this fare changed.', nextAction: 'ConfirmNewPrice' },
+  RedemptionFailure: { message: 'Your rewards balance does not cover this amount.', nextAction: 'EditPayment' },
+  UserCardNotFound: { message: 'That card is not one of your payment methods.', nextAction: 'EditPayment' },
+  InvalidPassengers: { message: 'The travelers do not match the passengers of this search.', nextAction: 'EditTravelers' },
+};
+
+/** A key the client makes once per booking attempt (a UUID fits) and sends again on every retry. */
+export const IdempotencyHeaderSchema = z.object({
+  'idempotency-key': z
+    .string({ error: 'Send an Idempotency-Key header: one new random key per booking attempt, the same on every retry.' })
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'The Idempotency-Key has 8 to 128 letters, digits, hyphens or underscores (a UUID fits).'),
+});
+
+export const FlightBookRequestSchema = z.object({
+  /** The fare chosen on the shop page (FlightSelection): the trip as searched plus the itinerary and fare ids. */
+  selection: z.object({
+    tripType: FlightSearchRequestSchema.shape.tripType,
+    slices: FlightSearchRequestSchema.shape.slices,
+    passengers: PassengerCountsSchema,
+    itineraryId: storable(200, 'itinerary id'),
+    fareId: storable(200, 'fare id'),
+  }),
+  /** The total the traveler saw and agreed to, minor units (USD). A different server price answers OfferInvalid. */
+  expectedTotal: z.number().int().min(0).max(100_000_000),
+  /** One per passenger of the search, adults first. */
+  travelers: z
+    .array(
+      z.object({
+        givenName: personName('given name'),
+        surname: personName('surname'),
+        /** The saved profile this traveler came from, if any. */
+        travelerId: storable(64, 'traveler id').optional(),
+      }),
+    )
+    .min(1, 'Add the travelers.')
+    .max(9),
+  contact: z.object({
+    email: z.email('Enter an email address like name@example.com.').max(254),
+    phone: storable(30, 'phone number').optional(),
+  }),
+  payment: z.object({
+    /** A saved card's id (payment methods); card numbers never reach this API. */
+    paymentMethodId: z.uuid('Use the id of one of your payment methods.').optional(),
+    /** The part paid with rewards, as the cash amount it covers (minor units); the card pays the rest. */
+    rewards: z
+      .object({ accountReferenceId: storable(100, 'rewards account'), amount: z.number().int().min(1).max(100_000_000) })
+      .optional(),
+  }),
+});
+export type FlightBookRequest = z.infer<typeof FlightBookRequestSchema>;
+
+export const FlightBookAnswerSchema = z.object({ bookingId: z.uuid() });
+export const BookingIdParamSchema = z.object({ id: z.uuid('Use the id of one of your bookings.') });
+
+const FailureSchema = z.object({ code: z.enum(BookingFailureCodes), message: z.string(), nextAction: z.enum(NextActions) });
+
+/** SPEC §4 booking outcome: the client polls with backoff while Pending. */
+export const BookingPollAnswerSchema = z.discriminatedUnion('outcome', [
+  z.object({ bookingId: z.uuid(), outcome: z.literal('Success'), confirmationNumber: z.string() }),
+  z.object({ bookingId: z.uuid(), outcome: z.literal('Pending'), pollAfterMs: z.number().int() }),
+  z.object({ bookingId: z.uuid(), outcome: z.literal('Failed'), failure: FailureSchema }),
+]);
+export type BookingPollAnswer = z.infer<typeof BookingPollAnswerSchema>;
+
+export const PaymentAmountForms = ['fiat', 'rewards', 'split'] as const;
+
+export const TripSchema = z.object({
+  id: z.uuid(),
+  /** SPEC §3 trip kind. */
+  kind: z.literal('Flight'),
+  reservation: z.enum(['Confirmed', 'Pending', 'Declined', 'UnMapped', 'Canceled', 'ConfirmedPendingNewChange', 'UnMappedPersisted']),
+  ticket: z.enum(['Canceled', 'Modified', 'Rejected', 'Ticketed']).nullable(),
+  confirmationNumber: z.string().nullable(),
+  failure: FailureSchema.nullable(),
+  createdAt: z.string(),
+  tripType: FlightSearchRequestSchema.shape.tripType,
+  passengers: PassengerCountsSchema,
+  slices: z.array(SliceSchema),
+  fare: FareSchema,
+  travelers: z.array(z.object({ givenName: z.string(), surname: z.string() })),
+  payment: z.object({
+    form: z.enum(PaymentAmountForms),
+    totalCents: z.number().int(),
+    cardCents: z.number().int(),
+    rewardsCents: z.number().int(),
+    /** Rewards spent, in the account's units (whole miles, or cents of cash rewards). */
+    rewards: z.object({ accountReferenceId: z.string(), amount: z.number().int(), currency: z.enum(['Miles', 'Cash']) }).nullable(),
+  }),
+});
+export type Trip = z.infer<typeof TripSchema>;
+export const TripListAnswerSchema = z.object({ trips: z.array(TripSchema) });

@@ -1,0 +1,147 @@
+// Settling a Pending booking once the simulated supplier has answered. The status change, the ledger
+// rows and the outbox row commit together, and only a booking still Pending changes: a poll, the
+// worker and another server process may all try, one wins, the rest find nothing to do. Nothing is
+// kept in memory, so a process killed at any point leaves either the Pending booking (settled by the
+// next poll or worker run after restart) or the settled one.
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, lte, lt, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import { bookings, idempotencyKeys, ledgerEntries, outbox, rewardsAccounts } from '../../db/schema';
+import { supplierAnswer, SUPPLIER_LATENCY_MS, type BookingSnapshot } from './rules';
+
+/** How long a stored first answer is replayed; a client retries within minutes, not days. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+// No 0/O or 1/I: confirmation numbers are read out on the phone.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function confirmationNumber(): string {
+  let s = '';
+  for (let i = 0; i < 6; i++) s += ALPHABET[randomInt(ALPHABET.length)];
+  return s;
+}
+
+export type Resolution = 'Confirmed' | 'Declined' | 'Waiting' | 'Settled';
+
+/** Settles one booking if the supplier has answered by `now`; answers what happened. */
+export async function resolveBooking(db: Db, bookingId: string, now: Date): Promise<Resolution> {
+  return db.transaction(async (tx) => {
+    // SKIP LOCKED: a booking another process is settling right now is its business, not ours.
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'Pending')))
+      .for('update', { skipLocked: true });
+    if (!booking) return 'Settled';
+    const answer = supplierAnswer(booking.snapshot as unknown as BookingSnapshot, now.getTime() - booking.createdAt.getTime());
+    if (answer.kind === 'Waiting') return 'Waiting';
+
+    const [hold] = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.bookingId, bookingId), eq(ledgerEntries.kind, 'Hold')));
+    const release = hold && {
+      accountId: hold.accountId,
+      bookingId,
+      kind: 'Release' as const,
+      amount: -hold.amount,
+      cashEquivalentCents: -hold.cashEquivalentCents,
+      createdAt: now,
+    };
+
+    if (answer.kind === 'Confirmed') {
+      await tx
+        .update(bookings)
+        .set({ status: 'Confirmed', ticketState: 'Ticketed', confirmationNumber: confirmationNumber(), updatedAt: now })
+        .where(eq(bookings.id, bookingId));
+      // The hold becomes a debit: the balance already went down when it was placed.
+      if (hold && release) {
+        await tx
+          .insert(ledgerEntries)
+          .values([release, { ...release, kind: 'Debit', amount: hold.amount, cashEquivalentCents: hold.cashEquivalentCents }]);
+      }
+      await tx.insert(outbox).values({ kind: 'BookingConfirmed', payload: { bookingId, userId: booking.userId }, createdAt: now });
+      return 'Confirmed';
+    }
+
+    await tx
+      .update(bookings)
+      .set({
+        status: 'Declined',
+        failureCode: answer.code,
+        ticketState: answer.code === 'TicketingUnconfirmed' ? 'Rejected' : null,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, bookingId));
+    if (hold && release) {
+      await tx.insert(ledgerEntries).values(release);
+      await tx
+        .update(rewardsAccounts)
+        .set({
+          balanceValue: sql`${rewardsAccounts.balanceValue} + ${release.amount}`,
+          cashEquivalentCents: sql`${rewardsAccounts.cashEquivalentCents} + ${release.cashEquivalentCents}`,
+        })
+        .where(eq(rewardsAccounts.id, hold.accountId));
+    }
+    await tx
+      .insert(outbox)
+      .values({ kind: 'BookingFailed', payload: { bookingId, userId: booking.userId, failureCode: answer.code }, createdAt: now });
+    return 'Declined';
+  });
+}
+
+/** Settles the Pending bookings the supplier may have answered (all of them, or one user's). */
+export async function resolveDueBookings(db: Db, now: Date, userId?: string, limit = 100): Promise<number> {
+  const due = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'Pending'),
+        lte(bookings.createdAt, new Date(now.getTime() - SUPPLIER_LATENCY_MS)),
+        userId ? eq(bookings.userId, userId) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.createdAt))
+    .limit(limit);
+  let settled = 0;
+  for (const { id } of due) {
+    const r = await resolveBooking(db, id, now);
+    if (r === 'Confirmed' || r === 'Declined') settled++;
+  }
+  return settled;
+}
+
+export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)));
+}
+
+/**
+ * Settles due bookings at start-up (those a killed process left Pending) and then every `everyMs`;
+ * forgets stored idempotent answers past their day once a minute. The timer is unref'd and a run
+ * still going skips the next tick. Answers a function that stops it.
+ */
+export function startBookingWorker(deps: { db: Db; logger?: Logger }, clock: () => Date = () => new Date(), everyMs = 1_000): () => void {
+  let running = false;
+  let purgedAt = 0;
+  const run = () => {
+    if (running) return;
+    running = true;
+    const now = clock();
+    resolveDueBookings(deps.db, now)
+      .then(async (settled) => {
+        if (settled) deps.logger?.info({ settled }, 'bookings settled');
+        if (now.getTime() - purgedAt < 60_000) return;
+        purgedAt = now.getTime();
+        await purgeIdempotencyKeys(deps.db, now);
+      })
+      .catch((err: unknown) => deps.logger?.error({ err }, 'booking worker run failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,88 @@
+// Reading bookings: the poll of one booking (SPEC §4 booking outcome) and the Trips list. Every
+// query names the user, so another user's booking answers 404 exactly like one that does not exist.
+// A read settles what the supplier has answered first, so nothing waits for the worker.
+import { and, desc, asc, eq } from 'drizzle-orm';
+import { ErrorCode } from '../../../lib/domain/errors';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { ApiFailure } from '../../http/errors';
+import { BookingFailureCodes, failureAdvice, type BookingFailureCode, type BookingPollAnswer, type Trip } from './booking.schema';
+import { resolveBooking, resolveDueBookings } from './resolve';
+import { POLL_AFTER_MS, type BookingSnapshot } from './rules';
+
+type Row = typeof bookings.$inferSelect;
+
+export const bookingNotFound = () =>
+  new ApiFailure(404, ErrorCode.NotFound, "We couldn't find this booking among your trips. Open Trips to see your bookings.");
+
+function failureOf(row: Row): Trip['failure'] {
+  const code = (BookingFailureCodes as readonly string[]).includes(row.failureCode ?? '') ? (row.failureCode as BookingFailureCode) : null;
+  return code ? { code, ...failureAdvice[code] } : null;
+}
+
+export function toTrip(row: Row): Trip {
+  const s = row.snapshot as unknown as BookingSnapshot;
+  const form = row.rewardsCents === 0 ? 'fiat' : row.cardCents === 0 ? 'rewards' : 'split';
+  return {
+    id: row.id,
+    kind: row.product,
+    reservation: row.status,
+    ticket: row.ticketState,
+    confirmationNumber: row.confirmationNumber,
+    failure: failureOf(row),
+    createdAt: row.createdAt.toISOString(),
+    tripType: s.tripType,
+    passengers: s.passengers,
+    slices: s.slices,
+    fare: s.fare,
+    travelers: s.travelers.map(({ givenName, surname }) => ({ givenName, surname })),
+    payment: { form, totalCents: row.totalCents, cardCents: row.cardCents, rewardsCents: row.rewardsCents, rewards: s.rewards },
+  };
+}
+
+async function ownBooking(db: Db, userId: string, id: string): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)));
+  if (!row) throw bookingNotFound();
+  return row;
+}
+
+/** The booking, settled first if the supplier has answered by `now`. */
+async function current(db: Db, userId: string, id: string, now: Date): Promise<Row> {
+  const row = await ownBooking(db, userId, id);
+  if (row.status !== 'Pending') return row;
+  const r = await resolveBooking(db, id, now);
+  return r === 'Waiting' ? row : ownBooking(db, userId, id);
+}
+
+export function pollAnswer(row: Row): BookingPollAnswer {
+  switch (row.status) {
+    case 'Pending':
+    case 'UnMapped':
+    case 'UnMappedPersisted':
+      return { bookingId: row.id, outcome: 'Pending', pollAfterMs: POLL_AFTER_MS };
+    case 'Declined': {
+      const failure = failureOf(row) ?? { code: 'PollingTimeout' as const, ...failureAdvice.PollingTimeout };
+      return { bookingId: row.id, outcome: 'Failed', failure };
+    }
+    default:
+      return { bookingId: row.id, outcome: 'Success', confirmationNumber: row.confirmationNumber ?? '' };
+  }
+}
+
+export async function pollFlightBooking(db: Db, userId: string, id: string, now: Date): Promise<BookingPollAnswer> {
+  return pollAnswer(await current(db, userId, id, now));
+}
+
+export async function getTrip(db: Db, userId: string, id: string, now: Date): Promise<Trip> {
+  return toTrip(await current(db, userId, id, now));
+}
+
+/** The user's bookings, newest first (the id breaks ties so every answer lists the same order). */
+export async function listTrips(db: Db, userId: string, now: Date): Promise<Trip[]> {
+  await resolveDueBookings(db, now, userId);
+  const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), asc(bookings.id));
+  return rows.map(toTrip);
+}

@@ -1,0 +1,428 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiErrorSchema } from '../../src/lib/domain/errors.schema';
+import { createApp } from '../../src/server/app';
+import { bookings, idempotencyKeys, ledgerEntries, outbox, paymentMethods, rewardsAccounts } from '../../src/server/db/schema';
+import { createLogger } from '../../src/server/logger';
+import {
+  BookingPollAnswerSchema,
+  FlightBookAnswerSchema,
+  SupplierTestSurnames,
+  TripListAnswerSchema,
+  TripSchema,
+  type FlightBookRequest,
+} from '../../src/server/services/booking/booking.schema';
+import { resolveDueBookings, startBookingWorker } from '../../src/server/services/booking/resolve';
+import { BOOKING_DEADLINE_MS, SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
+import { cashAnswer, localToday } from '../../src/server/services/flights';
+import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
+import { inDays } from './helpers/dates';
+import { expectError, mutableClock } from './helpers/http';
+
+// The booking engine of issue 8: schedule → poll, the Idempotency-Key, the rewards ledger and holds,
+// the simulated supplier's failures, and who sees which booking.
+
+const BOOK = '/api/v0/flights/book';
+const clock = mutableClock();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({}, clock.now);
+});
+afterAll(() => ctx.close());
+const db = () => ctx.database.db;
+
+/** A signed-in user with a miles account of `miles` (1 cent a mile) and one saved card. */
+async function traveler(miles = 50_000) {
+  const { client, userId } = await signedInClient(ctx, { withMilesAccount: true });
+  const [account] = await db()
+    .update(rewardsAccounts)
+    .set({ balanceValue: miles, cashEquivalentCents: miles })
+    .where(eq(rewardsAccounts.userId, userId))
+    .returning();
+  const [card] = await db()
+    .insert(paymentMethods)
+    .values({
+      userId,
+      token: `tok_${randomUUID()}`,
+      brand: 'visa',
+      lastFour: '4242',
+      expMonth: 12,
+      expYear: 2040,
+      accountReferenceId: account!.accountReferenceId,
+    })
+    .returning();
+  return { client, userId, account: account!, cardId: card!.id };
+}
+type Traveler = Awaited<ReturnType<typeof traveler>>;
+
+let day = 0;
+/** A one-way fare of its own (another departure day per call), priced as the shop page showed it. */
+function request(t: Traveler, opts: { rewards?: number; card?: boolean; surname?: string } = {}): FlightBookRequest {
+  const selection = {
+    tripType: 'oneWay' as const,
+    slices: [{ origin: 'JFK', destination: 'LAX', departureDate: inDays(20 + (day++ % 280)) }],
+    passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
+  };
+  const itinerary = cashAnswer(selection, localToday(clock.now())).itineraries[0]!;
+  const fare = itinerary.fares[0]!;
+  return {
+    selection: { ...selection, itineraryId: itinerary.id, fareId: fare.fareId },
+    expectedTotal: fare.amount.fiat.value,
+    travelers: [{ givenName: 'Ada', surname: opts.surname ?? 'Lovelace' }],
+    contact: { email: 'ada@example.com' },
+    payment: {
+      ...(opts.card === false ? {} : { paymentMethodId: t.cardId }),
+      ...(opts.rewards ? { rewards: { accountReferenceId: t.account.accountReferenceId, amount: opts.rewards } } : {}),
+    },
+  };
+}
+
+const book = (c: Client, body: unknown, key: string | null = randomUUID()) =>
+  c.request('POST', BOOK, body, key === null ? {} : { 'Idempotency-Key': key });
+
+async function scheduled(res: Response): Promise<string> {
+  const text = await res.text();
+  expect(res.status, text).toBe(201);
+  return FlightBookAnswerSchema.parse(JSON.parse(text)).bookingId;
+}
+async function poll(c: Client, id: string) {
+  const res = await c.request('GET', `${BOOK}/${id}`);
+  expect(res.status).toBe(200);
+  return BookingPollAnswerSchema.parse(await res.json());
+}
+async function balance(accountId: string) {
+  const [row] = await db().select().from(rewardsAccounts).where(eq(rewardsAccounts.id, accountId));
+  return row!.balanceValue;
+}
+async function ledger(accountId: string) {
+  return db().select().from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId)).orderBy(ledgerEntries.id);
+}
+const ledgerSum = async (accountId: string) => (await ledger(accountId)).reduce((s, e) => s + e.amount, 0);
+const passSupplierLatency = () => clock.advance(SUPPLIER_LATENCY_MS + 1);
+
+describe('schedule then poll', () => {
+  it('books with split rewards and card: Pending, then Success with a confirmation number, shown in Trips', async () => {
+    const t = await traveler();
+    const body = request(t, { rewards: 10_000 });
+    const accountsNow = async () =>
+      ((await (await t.client.request('PUT', '/api/v0/rewards/accounts')).json()) as { rewardsBalance: { value: number } }[]).map(
+        (a) => a.rewardsBalance.value,
+      );
+    expect(await accountsNow()).toEqual([50_000]);
+    const id = await scheduled(await book(t.client, body));
+    expect(await poll(t.client, id)).toEqual({ bookingId: id, outcome: 'Pending', pollAfterMs: expect.any(Number) });
+    expect(await balance(t.account.id)).toBe(40_000);
+    // The rewards accounts the checkout reads show the held miles gone at once.
+    expect(await accountsNow()).toEqual([40_000]);
+
+    passSupplierLatency();
+    const done = await poll(t.client, id);
+    expect(done).toMatchObject({ bookingId: id, outcome: 'Success' });
+    const confirmation = done.outcome === 'Success' ? done.confirmationNumber : '';
+    expect(confirmation).toMatch(/^[A-Z2-9]{6}$/);
+
+    expect((await ledger(t.account.id)).map((e) => [e.kind, e.amount])).toEqual([
+      ['Hold', -10_000],
+      ['Release', 10_000],
+      ['Debit', -10_000],
+    ]);
+    expect(await balance(t.account.id)).toBe(40_000);
+    expect(await ledgerSum(t.account.id)).toBe(-10_000);
+    const events = await db()
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'bookingId' = ${id}`);
+    expect(events.map((e) => e.kind).sort()).toEqual(['BookingConfirmed', 'BookingScheduled']);
+
+    const trips = TripListAnswerSchema.parse(await (await t.client.request('GET', '/api/v0/trips')).json()).trips;
+    expect(trips).toHaveLength(1);
+    const trip = TripSchema.parse(await (await t.client.request('GET', `/api/v0/trips/${id}`)).json());
+    expect(trips[0]).toEqual(trip);
+    expect(trip).toMatchObject({
+      id,
+      kind: 'Flight',
+      reservation: 'Confirmed',
+      ticket: 'Ticketed',
+      confirmationNumber: confirmation,
+      failure: null,
+      payment: {
+        form: 'split',
+        totalCents: body.expectedTotal,
+        rewardsCents: 10_000,
+        cardCents: body.expectedTotal - 10_000,
+        rewards: { accountReferenceId: t.account.accountReferenceId, amount: 10_000, currency: 'Miles' },
+      },
+    });
+    expect(trip.fare.fareId).toBe(body.selection.fareId);
+  });
+
+  it('pays by card alone (no ledger rows) and with rewards alone (no card needed)', async () => {
+    const t = await traveler();
+    const byCard = await scheduled(await book(t.client, request(t)));
+    const rewardsOnly = request(t, { rewards: 1, card: false });
+    rewardsOnly.payment.rewards!.amount = rewardsOnly.expectedTotal;
+    const byRewards = await scheduled(await book(t.client, rewardsOnly));
+    passSupplierLatency();
+    expect((await poll(t.client, byCard)).outcome).toBe('Success');
+    expect((await poll(t.client, byRewards)).outcome).toBe('Success');
+    const trips = TripListAnswerSchema.parse(await (await t.client.request('GET', '/api/v0/trips')).json()).trips;
+    expect(trips.map((x) => x.payment.form).sort()).toEqual(['fiat', 'rewards']);
+    expect(await balance(t.account.id)).toBe(50_000 - rewardsOnly.expectedTotal);
+    expect(await ledgerSum(t.account.id)).toBe(-rewardsOnly.expectedTotal);
+  });
+
+  it('refuses a split without a card, rewards above the total, and a card of another user', async () => {
+    const t = await traveler();
+    const other = await traveler();
+    await expectError(await book(t.client, request(t, { rewards: 100, card: false })), 422, 'ValidationFailed');
+    const tooMuch = request(t, { rewards: 1 });
+    tooMuch.payment.rewards!.amount = tooMuch.expectedTotal + 1;
+    await expectError(await book(t.client, tooMuch), 422, 'ValidationFailed');
+    const stolen = request(t);
+    stolen.payment.paymentMethodId = other.cardId;
+    await expectError(await book(t.client, stolen), 422, 'UserCardNotFound');
+    const noTravelers = { ...request(t), travelers: [] };
+    await expectError(await book(t.client, noTravelers), 400, 'ValidationFailed');
+    const twoTravelers = request(t);
+    twoTravelers.travelers.push({ givenName: 'Bob', surname: 'Lovelace' });
+    await expectError(await book(t.client, twoTravelers), 422, 'InvalidPassengers');
+    expect(await db().select().from(bookings).where(eq(bookings.userId, t.userId))).toEqual([]);
+    expect(await balance(t.account.id)).toBe(50_000);
+  });
+
+  it('answers OfferInvalid with the old and new price when the fare changed, and holds nothing', async () => {
+    const t = await traveler();
+    const body = request(t, { rewards: 5_000 });
+    const seen = body.expectedTotal - 1_500;
+    const error = await expectError(await book(t.client, { ...body, expectedTotal: seen }), 422, 'OfferInvalid');
+    expect(error.details).toMatchObject({ oldTotal: seen, newTotal: body.expectedTotal, nextAction: 'ConfirmNewPrice' });
+    const unknownFare = { ...body, selection: { ...body.selection, fareId: 'no-such-fare' } };
+    await expectError(await book(t.client, unknownFare), 422, 'NoAvailability');
+    expect(await balance(t.account.id)).toBe(50_000);
+    expect(await ledger(t.account.id)).toEqual([]);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('is required and well-formed (400 naming the header)', async () => {
+    const t = await traveler();
+    const missing = await expectError(await book(t.client, request(t), null), 400, 'ValidationFailed');
+    expect(JSON.stringify(missing.details)).toContain('idempotency-key');
+    await expectError(await book(t.client, request(t), 'short'), 400, 'ValidationFailed');
+    await expectError(await book(t.client, request(t), 'has spaces in it!'), 400, 'ValidationFailed');
+  });
+
+  it('20 concurrent identical requests make exactly one booking and one hold; all get its id', async () => {
+    const t = await traveler();
+    const body = request(t, { rewards: 7_000 });
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => book(t.client, body, key)));
+    const ids = await Promise.all(answers.map(scheduled));
+    expect(new Set(ids).size).toBe(1);
+    expect(answers.filter((r) => r.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(19);
+    expect(await db().select().from(bookings).where(eq(bookings.userId, t.userId))).toHaveLength(1);
+    expect((await ledger(t.account.id)).map((e) => [e.kind, e.amount])).toEqual([['Hold', -7_000]]);
+    expect(await balance(t.account.id)).toBe(43_000);
+    // A retry long after the booking settled still gets the first answer.
+    passSupplierLatency();
+    expect((await poll(t.client, ids[0]!)).outcome).toBe('Success');
+    expect(await scheduled(await book(t.client, body, key))).toBe(ids[0]);
+  });
+
+  it('the same key with another body answers 422 IdempotencyKeyReused; a failure is replayed too', async () => {
+    const t = await traveler(1_000);
+    const key = randomUUID();
+    const body = request(t, { rewards: 900 });
+    const id = await scheduled(await book(t.client, body, key));
+    await expectError(await book(t.client, { ...body, contact: { email: 'other@example.com' } }, key), 422, 'IdempotencyKeyReused');
+    // Another user's key space is their own.
+    const other = await traveler();
+    await scheduled(await book(other.client, request(other), key));
+
+    const failKey = randomUUID();
+    const tooMuch = request(t, { rewards: 500 });
+    await expectError(await book(t.client, tooMuch, failKey), 422, 'RedemptionFailure');
+    await db()
+      .update(rewardsAccounts)
+      .set({ balanceValue: 10_000, cashEquivalentCents: 10_000 })
+      .where(eq(rewardsAccounts.id, t.account.id));
+    await expectError(await book(t.client, tooMuch, failKey), 422, 'RedemptionFailure');
+    expect((await db().select().from(bookings).where(eq(bookings.userId, t.userId))).map((b) => b.id)).toEqual([id]);
+    const keys = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, t.userId));
+    expect(keys.map((k) => k.responseStatus).sort()).toEqual([201, 422]);
+  });
+});
+
+describe('rewards holds', () => {
+  it('two concurrent bookings that together exceed the balance: one succeeds, one RedemptionFailure, balance exact', async () => {
+    const t = await traveler(10_000);
+    const [a, b] = await Promise.all([book(t.client, request(t, { rewards: 6_000 })), book(t.client, request(t, { rewards: 6_000 }))]);
+    const statuses = [a!.status, b!.status].sort();
+    expect(statuses).toEqual([201, 422]);
+    await expectError(a!.status === 422 ? a! : b!, 422, 'RedemptionFailure');
+    expect(await balance(t.account.id)).toBe(4_000);
+    expect(await ledgerSum(t.account.id)).toBe(-6_000);
+    expect(await db().select().from(bookings).where(eq(bookings.userId, t.userId))).toHaveLength(1);
+  });
+
+  it.each(SupplierTestSurnames)('a %s failure declines the booking and releases every hold in the same step', async (code) => {
+    const t = await traveler();
+    const id = await scheduled(await book(t.client, request(t, { rewards: 3_000, surname: code.toLowerCase() })));
+    expect(await balance(t.account.id)).toBe(47_000);
+    passSupplierLatency();
+    if (code === 'PollingTimeout') {
+      expect((await poll(t.client, id)).outcome).toBe('Pending');
+      clock.advance(BOOKING_DEADLINE_MS);
+    }
+    const answer = await poll(t.client, id);
+    expect(answer).toMatchObject({
+      bookingId: id,
+      outcome: 'Failed',
+      failure: { code, message: expect.any(String), nextAction: expect.any(String) },
+    });
+    expect((await ledger(t.account.id)).map((e) => [e.kind, e.amount])).toEqual([
+      ['Hold', -3_000],
+      ['Release', 3_000],
+    ]);
+    expect(await balance(t.account.id)).toBe(50_000);
+    expect(await ledgerSum(t.account.id)).toBe(0);
+    const trip = TripSchema.parse(await (await t.client.request('GET', `/api/v0/trips/${id}`)).json());
+    expect(trip).toMatchObject({ reservation: 'Declined', confirmationNumber: null, failure: { code } });
+  });
+});
+
+describe('restart', () => {
+  it('a booking left Pending by a stopped process is settled by the next process’s start-up run', async () => {
+    const t = await traveler();
+    const ok = await scheduled(await book(t.client, request(t, { rewards: 2_000 })));
+    const bad = await scheduled(await book(t.client, request(t, { rewards: 1_000, surname: 'NoAvailability' })));
+    passSupplierLatency();
+    // A second app on the same database, as after a restart; its worker's first run settles both.
+    await createApp({ db: db(), config: ctx.config, logger: createLogger('silent'), vault: ctx.vault, now: clock.now });
+    const stop = startBookingWorker({ db: db() }, clock.now, 60_000);
+    stop();
+    await expect
+      .poll(
+        async () =>
+          (
+            await db()
+              .select()
+              .from(bookings)
+              .where(and(eq(bookings.userId, t.userId), eq(bookings.status, 'Pending')))
+          ).length,
+      )
+      .toBe(0);
+    const rows = await db().select().from(bookings).where(eq(bookings.userId, t.userId));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [ok]: 'Confirmed', [bad]: 'Declined' });
+    expect(await balance(t.account.id)).toBe(48_000);
+    expect(await ledgerSum(t.account.id)).toBe(-2_000);
+  });
+});
+
+describe('isolation', () => {
+  it('another user’s booking id answers 404 on every booking and trips endpoint', async () => {
+    const owner = await traveler();
+    const id = await scheduled(await book(owner.client, request(owner)));
+    const intruder = await traveler();
+    await expectError(await intruder.client.request('GET', `${BOOK}/${id}`), 404, 'NotFound');
+    await expectError(await intruder.client.request('GET', `/api/v0/trips/${id}`), 404, 'NotFound');
+    await expectError(await intruder.client.request('GET', `/api/v0/trips/${randomUUID()}`), 404, 'NotFound');
+    await expectError(await intruder.client.request('GET', '/api/v0/trips/not-a-uuid'), 400, 'ValidationFailed');
+    const list = TripListAnswerSchema.parse(await (await intruder.client.request('GET', '/api/v0/trips')).json());
+    expect(list.trips).toEqual([]);
+    expect((await poll(owner.client, id)).bookingId).toBe(id);
+  });
+});
+
+describe('ledger property', () => {
+  it('over random bookings, payments and failures: sum of ledger = balance change, every booking paid in full', async () => {
+    const outcomes = [...SupplierTestSurnames, 'Lovelace'] as const;
+    const step = fc.record({ rewards: fc.integer({ min: 0, max: 12_000 }), card: fc.boolean(), surname: fc.constantFrom(...outcomes) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 5 }), fc.integer({ min: 0, max: 20_000 }), async (steps, start) => {
+        const t = await traveler(start);
+        await Promise.all(
+          steps.map(async (s) => {
+            const body = request(t, { rewards: s.rewards, card: s.card, surname: s.surname });
+            const res = await book(t.client, body);
+            expect([201, 422]).toContain(res.status);
+          }),
+        );
+        clock.advance(BOOKING_DEADLINE_MS + 1);
+        await resolveDueBookings(db(), clock.now(), t.userId);
+        const rows = await db().select().from(bookings).where(eq(bookings.userId, t.userId));
+        const after = await balance(t.account.id);
+        expect(after).toBeGreaterThanOrEqual(0);
+        expect(after - start).toBe(await ledgerSum(t.account.id));
+        const entries = await ledger(t.account.id);
+        for (const b of rows) {
+          expect(b.status === 'Confirmed' || b.status === 'Declined').toBe(true);
+          expect(b.cardCents + b.rewardsCents).toBe(b.totalCents);
+          if (b.cardCents > 0) expect(b.paymentMethodId).toBe(t.cardId);
+          const mine = entries.filter((e) => e.bookingId === b.id);
+          const net = mine.reduce((s, e) => s + e.amount, 0);
+          expect(net).toBe(b.status === 'Confirmed' ? -b.rewardsCents : 0);
+          expect(mine.length).toBe(b.rewardsCents === 0 ? 0 : b.status === 'Confirmed' ? 3 : 2);
+        }
+        // No ledger row without a booking of this user.
+        expect(entries.every((e) => rows.some((b) => b.id === e.bookingId))).toBe(true);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
+
+describe('fuzzed booking requests', () => {
+  /** Every leaf of a JSON value as a path of keys. */
+  const leaves = (v: unknown, at: (string | number)[] = []): (string | number)[][] =>
+    v !== null && typeof v === 'object'
+      ? Object.entries(v).flatMap(([k, x]) => leaves(x, [...at, Array.isArray(v) ? Number(k) : k]))
+      : [at];
+  const strange = fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '𝄞',
+    "'; drop table bookings; --",
+    '',
+    ' ',
+    '4111111111111111',
+    'x'.repeat(5000),
+  );
+
+  it('whatever the body and key, answers 201 or below 500 with the one error shape', async () => {
+    const t = await traveler();
+    const valid = request(t, { rewards: 100 });
+    const paths = leaves(valid);
+    const body = fc.oneof(
+      fc.anything(),
+      fc
+        .record({
+          path: fc.constantFrom(...paths),
+          value: fc.oneof(fc.anything(), strange, fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), fc.double()),
+        })
+        .map(({ path, value }) => {
+          const copy = structuredClone(valid) as unknown as Record<string | number, unknown>;
+          let node = copy;
+          for (const k of path.slice(0, -1)) node = node[k] as Record<string | number, unknown>;
+          node[path[path.length - 1]!] = value;
+          return copy;
+        }),
+    );
+    const key = fc.oneof(fc.uuid(), fc.stringMatching(/^[\x21-\x7e]{0,200}$/));
+    await fc.assert(
+      fc.asyncProperty(body, key, async (b, k) => {
+        const res = await book(t.client, JSON.stringify(b) ?? 'null', k);
+        const text = await res.text();
+        expect(res.status, text).toBeLessThan(500);
+        if (res.status !== 201) expect(ApiErrorSchema.safeParse(JSON.parse(text)).success, text).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
+    expect(await balance(t.account.id)).toBe(
+      50_000 - (await db().select().from(bookings).where(eq(bookings.userId, t.userId))).reduce((s, r) => s + r.rewardsCents, 0),
+    );
+  });
+});
