@@ -145,20 +145,23 @@ export interface RequestOptions {
   /** Skip the 401/corporate redirects (sign-in form, session probe). */
   noRedirect?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (a booking's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** The only place in the browser that calls fetch. */
 export async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   const p = platform();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (method !== 'GET') {
-    headers['Content-Type'] = 'application/json';
-    headers['X-CSRF-Token'] = await ensureCsrf();
-  }
   let res: Response;
   try {
+    if (method !== 'GET') {
+      headers['Content-Type'] = 'application/json';
+      // Inside the try: offline, the token's own request fails like any other call would.
+      headers['X-CSRF-Token'] = await ensureCsrf();
+    }
     res = await p.fetch(`${API_BASE}${path}`, {
       method,
       headers,

@@ -92,6 +92,22 @@ describe('API client', () => {
     expect(net.code).toBe('NetworkError');
   });
 
+  it('offline, a first POST (its security token not fetched yet) fails as NetworkError too', async () => {
+    const f = fakePlatform('/', {}, '');
+    setPlatform(f.platform);
+    const err = await api.post<never>('/flights/book', {}, { headers: { 'Idempotency-Key': 'k-12345678' } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).code).toBe('NetworkError');
+    expect(f.calls.map((c) => c.url)).toEqual(['/api/v0/auth/csrf']);
+  });
+
+  it('sends extra headers with the call', async () => {
+    const f = fakePlatform('/', { 'POST /api/v0/flights/book': json(201, { bookingId: 'b' }) });
+    setPlatform(f.platform);
+    await api.post('/flights/book', {}, { headers: { 'Idempotency-Key': 'k-12345678' } });
+    expect(f.calls[0]!.init.headers).toMatchObject({ 'Idempotency-Key': 'k-12345678', 'X-CSRF-Token': 'tok123' });
+  });
+
   it('keeps the first message of a field: the one to fix first', () => {
     const err = new ApiError(400, 'ValidationFailed', 'givenName: Enter the given name.', {
       fields: [
