@@ -86,6 +86,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w-]{8,100}$/)
     .default('env_builtin_dev'),
+  /**
+   * Where booking emails go out, e.g. smtps://user:pass@smtp.example.com:465. Unset, each email is
+   * written as an .eml file under DATA_DIR/mail/ instead (development, tests, demos).
+   */
+  MAIL_SMTP_URL: z
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'Use an smtp:// or smtps:// URL.')
+    .optional(),
+  /** The sender of booking emails; the brand name is its display name. */
+  MAIL_FROM: z.email().default('bookings@travel.example'),
 });
 
 export interface AppConfig {
@@ -102,6 +112,13 @@ export interface AppConfig {
   testHooks: boolean;
   vault: VaultConfig;
   runtime: RuntimeConfig;
+  /** Booking emails; absent (as in tests' configs) means the file transport and the default sender. */
+  mail?: MailConfig;
+}
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
 }
 
 export interface VaultConfig {
@@ -159,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       environmentKey: e.VAULT_ENVIRONMENT_KEY,
     },
     runtime,
+    mail: { smtpUrl: e.MAIL_SMTP_URL, from: e.MAIL_FROM },
   };
 }
 

@@ -7,6 +7,8 @@ import { type Database, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import type { AppEnv } from './http/env';
 import { createLogger } from './logger';
+import { startBookingWorker } from './services/booking/resolve';
+import { bookingMailDeps, startMailWorker } from './services/mail/outbox';
 import { scheduleWatchAlerts } from './services/watch-alerts';
 import { createVault, type PaymentVault } from './vault';
 
@@ -51,7 +53,13 @@ function getRuntime(): Promise<Runtime> {
 export function getApp(): Promise<Api> {
   app ??= getRuntime().then(({ config, logger, database, vault }) => {
     // Watched trips are re-priced hourly by every server process; per-user locks keep alerts single.
-    if (config.env !== 'test') scheduleWatchAlerts({ db: database.db, logger });
+    // Bookings and booking emails: every process runs both; row locks keep each booking and email single.
+    // Tests drive them themselves (polls settle bookings; the mail test hook sends).
+    if (config.env !== 'test') {
+      scheduleWatchAlerts({ db: database.db, logger });
+      startBookingWorker({ db: database.db, logger });
+      startMailWorker(bookingMailDeps(config, database.db, logger));
+    }
     return createApp({ db: database.db, config, logger, changes: database.changes, vault });
   });
   return app;

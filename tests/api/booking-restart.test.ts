@@ -4,13 +4,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { bookings, ledgerEntries, paymentMethods, rewardsAccounts } from '../../src/server/db/schema';
+import { bookings, ledgerEntries, rewardsAccounts, travelers } from '../../src/server/db/schema';
 import type { FlightBookRequest } from '../../src/server/services/booking/booking.schema';
 import { SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
 import { cashAnswer, localToday } from '../../src/server/services/flights';
 import { createUser, openTestDatabase } from './helpers/context';
 import { inDays } from './helpers/dates';
 import { setCookieValue } from './helpers/http';
+import { fundBuyer } from './helpers/booking';
 
 /**
  * The reliability bar of issue 8: a server process killed (SIGKILL) while bookings are being
@@ -88,23 +89,24 @@ describe.skipIf(!onPostgres)('SIGKILL during bookings, then restart', () => {
 
   it('every booking ends Confirmed or Declined, holds released, ledger balanced, retries answered once', async () => {
     const { user, email, password } = await createUser({ database }, { withMilesAccount: true });
-    const [account] = await database.db
-      .update(rewardsAccounts)
-      .set({ balanceValue: START, cashEquivalentCents: START })
-      .where(eq(rewardsAccounts.userId, user.id))
-      .returning();
-    const [card] = await database.db
-      .insert(paymentMethods)
-      .values({
-        userId: user.id,
-        token: `tok_${randomUUID()}`,
-        brand: 'visa',
-        lastFour: '4242',
-        expMonth: 12,
-        expYear: 2040,
-        accountReferenceId: account!.accountReferenceId,
-      })
-      .returning();
+    const { account, cardId } = await fundBuyer(database.db, user.id, START);
+    // Saved travelers, as the profile stores them: the booking names them by id.
+    const saved = async (surname: string) => {
+      const id = randomUUID();
+      const document = {
+        givenName: 'Ada',
+        surname,
+        gender: 'F' as const,
+        dateOfBirth: '1985-12-10',
+        assistance: [],
+        frequentFlyer: {},
+        hotelLoyalty: {},
+      };
+      await database.db.insert(travelers).values({ id, ownerUserId: user.id, document });
+      return id;
+    };
+    const ada = await saved('Lovelace');
+    const failing = await saved('NoAvailability');
 
     const attempts = Array.from({ length: 12 }, (_, i): { key: string; body: FlightBookRequest } => {
       const selection = {
@@ -119,9 +121,10 @@ describe.skipIf(!onPostgres)('SIGKILL during bookings, then restart', () => {
         body: {
           selection: { ...selection, itineraryId: itinerary.id, fareId: fare.fareId },
           expectedTotal: fare.amount.fiat.value,
-          travelers: [{ givenName: 'Ada', surname: i % 3 === 0 ? 'NoAvailability' : 'Lovelace' }],
-          contact: { email: 'ada@example.com' },
-          payment: { paymentMethodId: card!.id, rewards: { accountReferenceId: account!.accountReferenceId, amount: 1_000 + i } },
+          travelers: [{ travelerId: i % 3 === 0 ? failing : ada, passengerType: 'ADT' }],
+          contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
+          protections: [],
+          payment: { paymentMethodId: cardId, rewards: { accountReferenceId: account.accountReferenceId, amount: 1_000 + i } },
         },
       };
     });
@@ -142,9 +145,9 @@ describe.skipIf(!onPostgres)('SIGKILL during bookings, then restart', () => {
 
     // Whatever committed before the kill is consistent already: holds and balance move together.
     const sumAt = async () =>
-      (await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, account!.id))).reduce((s, e) => s + e.amount, 0);
+      (await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id))).reduce((s, e) => s + e.amount, 0);
     const balanceAt = async () =>
-      (await database.db.select().from(rewardsAccounts).where(eq(rewardsAccounts.id, account!.id)))[0]!.balanceValue;
+      (await database.db.select().from(rewardsAccounts).where(eq(rewardsAccounts.id, account.id)))[0]!.balanceValue;
     expect((await balanceAt()) - START).toBe(await sumAt());
     // The kill landed mid-booking: at least the booking that answered is still waiting for the supplier.
     const pendingAtKill = (await database.db.select().from(bookings).where(eq(bookings.userId, user.id))).filter(
@@ -172,16 +175,19 @@ describe.skipIf(!onPostgres)('SIGKILL during bookings, then restart', () => {
     const declined = rows.filter((r) => r.status === 'Declined');
     expect(rows.every((r) => r.status === 'Confirmed' || r.status === 'Declined')).toBe(true);
     expect(declined).toHaveLength(4);
-    const entries = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, account!.id));
+    const entries = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id));
     for (const b of rows) {
       const kinds = entries
         .filter((e) => e.bookingId === b.id)
         .map((e) => e.kind)
         .sort();
-      expect(kinds).toEqual(b.status === 'Confirmed' ? ['Debit', 'Hold', 'Release'] : ['Hold', 'Release']);
+      // The card part of a confirmed booking earns once, credited with the confirmation.
+      expect(kinds).toEqual(b.status === 'Confirmed' ? ['Debit', 'Earn', 'Hold', 'Release'] : ['Hold', 'Release']);
     }
-    const spent = rows.filter((r) => r.status === 'Confirmed').reduce((s, r) => s + r.rewardsCents, 0);
-    expect(await balanceAt()).toBe(START - spent);
-    expect(await sumAt()).toBe(-spent);
+    const confirmed = rows.filter((r) => r.status === 'Confirmed');
+    const spent = confirmed.reduce((s, r) => s + r.rewardsCents, 0);
+    const earned = confirmed.reduce((s, r) => s + r.rewardsEarned!.amount, 0);
+    expect(await balanceAt()).toBe(START - spent + earned);
+    expect(await sumAt()).toBe(-spent + earned);
   }, 120_000);
 });

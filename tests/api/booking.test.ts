@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../src/lib/domain/errors.schema';
 import { createApp } from '../../src/server/app';
-import { bookings, idempotencyKeys, ledgerEntries, outbox, paymentMethods, rewardsAccounts } from '../../src/server/db/schema';
+import { bookings, idempotencyKeys, ledgerEntries, outbox, rewardsAccounts } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
 import {
   BookingPollAnswerSchema,
@@ -17,9 +17,12 @@ import {
 import { resolveDueBookings, startBookingWorker } from '../../src/server/services/booking/resolve';
 import { BOOKING_DEADLINE_MS, SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
 import { cashAnswer, localToday } from '../../src/server/services/flights';
+import type { TravelerInput } from '../../src/lib/domain/travelers.schema';
 import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
+import { person, save } from './helpers/profile';
 import { inDays } from './helpers/dates';
 import { expectError, mutableClock } from './helpers/http';
+import { fundBuyer } from './helpers/booking';
 
 // The booking engine of issue 8: schedule → poll, the Idempotency-Key, the rewards ledger and holds,
 // the simulated supplier's failures, and who sees which booking.
@@ -36,30 +39,25 @@ const db = () => ctx.database.db;
 /** A signed-in user with a miles account of `miles` (1 cent a mile) and one saved card. */
 async function traveler(miles = 50_000) {
   const { client, userId } = await signedInClient(ctx, { withMilesAccount: true });
-  const [account] = await db()
-    .update(rewardsAccounts)
-    .set({ balanceValue: miles, cashEquivalentCents: miles })
-    .where(eq(rewardsAccounts.userId, userId))
-    .returning();
-  const [card] = await db()
-    .insert(paymentMethods)
-    .values({
-      userId,
-      token: `tok_${randomUUID()}`,
-      brand: 'visa',
-      lastFour: '4242',
-      expMonth: 12,
-      expYear: 2040,
-      accountReferenceId: account!.accountReferenceId,
-    })
-    .returning();
-  return { client, userId, account: account!, cardId: card!.id };
+  const { account, cardId } = await fundBuyer(db(), userId, miles);
+  return { client, userId, account, cardId, saved: new Map<string, Promise<string>>() };
 }
 type Traveler = Awaited<ReturnType<typeof traveler>>;
 
+/** The id of the user's saved adult traveler of that surname (saved through the profile API once). */
+function savedTraveler(t: Traveler, surname = 'Lovelace', extra: Partial<TravelerInput> = {}): Promise<string> {
+  const key = `${surname}|${JSON.stringify(extra)}`;
+  let id = t.saved.get(key);
+  if (!id) {
+    id = save(t.client, person({ givenName: 'Ada', surname, dateOfBirth: '1985-12-10', ...extra })).then((x) => x.id);
+    t.saved.set(key, id);
+  }
+  return id;
+}
+
 let day = 0;
 /** A one-way fare of its own (another departure day per call), priced as the shop page showed it. */
-function request(t: Traveler, opts: { rewards?: number; card?: boolean; surname?: string } = {}): FlightBookRequest {
+async function request(t: Traveler, opts: { rewards?: number; card?: boolean; surname?: string } = {}): Promise<FlightBookRequest> {
   const selection = {
     tripType: 'oneWay' as const,
     slices: [{ origin: 'JFK', destination: 'LAX', departureDate: inDays(20 + (day++ % 280)) }],
@@ -70,8 +68,9 @@ function request(t: Traveler, opts: { rewards?: number; card?: boolean; surname?
   return {
     selection: { ...selection, itineraryId: itinerary.id, fareId: fare.fareId },
     expectedTotal: fare.amount.fiat.value,
-    travelers: [{ givenName: 'Ada', surname: opts.surname ?? 'Lovelace' }],
-    contact: { email: 'ada@example.com' },
+    travelers: [{ travelerId: await savedTraveler(t, opts.surname), passengerType: 'ADT' }],
+    contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
+    protections: [],
     payment: {
       ...(opts.card === false ? {} : { paymentMethodId: t.cardId }),
       ...(opts.rewards ? { rewards: { accountReferenceId: t.account.accountReferenceId, amount: opts.rewards } } : {}),
@@ -101,11 +100,13 @@ async function ledger(accountId: string) {
 }
 const ledgerSum = async (accountId: string) => (await ledger(accountId)).reduce((s, e) => s + e.amount, 0);
 const passSupplierLatency = () => clock.advance(SUPPLIER_LATENCY_MS + 1);
+/** What the test accounts (2X on flights, miles) earn on a card part of `cents`: 2 miles a dollar, rounded up. */
+const earnedMiles = (cents: number) => Math.ceil((cents * 2) / 100);
 
 describe('schedule then poll', () => {
   it('books with split rewards and card: Pending, then Success with a confirmation number, shown in Trips', async () => {
     const t = await traveler();
-    const body = request(t, { rewards: 10_000 });
+    const body = await request(t, { rewards: 10_000 });
     const accountsNow = async () =>
       ((await (await t.client.request('PUT', '/api/v0/rewards/accounts')).json()) as { rewardsBalance: { value: number } }[]).map(
         (a) => a.rewardsBalance.value,
@@ -123,13 +124,16 @@ describe('schedule then poll', () => {
     const confirmation = done.outcome === 'Success' ? done.confirmationNumber : '';
     expect(confirmation).toMatch(/^[A-Z2-9]{6}$/);
 
+    // The card part earns at the card account's flight multiplier (2X: 2 miles a dollar, rounded up).
+    const earned = earnedMiles(body.expectedTotal - 10_000);
     expect((await ledger(t.account.id)).map((e) => [e.kind, e.amount])).toEqual([
       ['Hold', -10_000],
+      ['Earn', earned],
       ['Release', 10_000],
       ['Debit', -10_000],
     ]);
-    expect(await balance(t.account.id)).toBe(40_000);
-    expect(await ledgerSum(t.account.id)).toBe(-10_000);
+    expect(await balance(t.account.id)).toBe(40_000 + earned);
+    expect(await ledgerSum(t.account.id)).toBe(-10_000 + earned);
     const events = await db()
       .select()
       .from(outbox)
@@ -156,12 +160,21 @@ describe('schedule then poll', () => {
       },
     });
     expect(trip.fare.fareId).toBe(body.selection.fareId);
+    expect(trip).toMatchObject({
+      travelers: [{ givenName: 'Ada', surname: 'Lovelace', passengerType: 'ADT' }],
+      protections: [],
+      breakdown: { totalCents: body.expectedTotal },
+      rewardsEarned: { amount: earned, currency: 'Miles', accountReferenceId: t.account.accountReferenceId },
+      contact: { email: 'ada@example.com' },
+    });
+    expect(trip.breakdown.lines.map((l) => l.kind)).toEqual(['BaseFare', 'Taxes']);
   });
 
-  it('pays by card alone (no ledger rows) and with rewards alone (no card needed)', async () => {
+  it('pays by card alone (only the Earn row) and with rewards alone (no card needed, nothing earned)', async () => {
     const t = await traveler();
-    const byCard = await scheduled(await book(t.client, request(t)));
-    const rewardsOnly = request(t, { rewards: 1, card: false });
+    const cardBody = await request(t);
+    const byCard = await scheduled(await book(t.client, cardBody));
+    const rewardsOnly = await request(t, { rewards: 1, card: false });
     rewardsOnly.payment.rewards!.amount = rewardsOnly.expectedTotal;
     const byRewards = await scheduled(await book(t.client, rewardsOnly));
     passSupplierLatency();
@@ -169,24 +182,27 @@ describe('schedule then poll', () => {
     expect((await poll(t.client, byRewards)).outcome).toBe('Success');
     const trips = TripListAnswerSchema.parse(await (await t.client.request('GET', '/api/v0/trips')).json()).trips;
     expect(trips.map((x) => x.payment.form).sort()).toEqual(['fiat', 'rewards']);
-    expect(await balance(t.account.id)).toBe(50_000 - rewardsOnly.expectedTotal);
-    expect(await ledgerSum(t.account.id)).toBe(-rewardsOnly.expectedTotal);
+    const earned = earnedMiles(cardBody.expectedTotal);
+    expect(trips.find((x) => x.id === byRewards)!.rewardsEarned).toBeNull();
+    expect(trips.find((x) => x.id === byCard)!.rewardsEarned).toMatchObject({ amount: earned });
+    expect(await balance(t.account.id)).toBe(50_000 - rewardsOnly.expectedTotal + earned);
+    expect(await ledgerSum(t.account.id)).toBe(-rewardsOnly.expectedTotal + earned);
   });
 
   it('refuses a split without a card, rewards above the total, and a card of another user', async () => {
     const t = await traveler();
     const other = await traveler();
-    await expectError(await book(t.client, request(t, { rewards: 100, card: false })), 422, 'ValidationFailed');
-    const tooMuch = request(t, { rewards: 1 });
+    await expectError(await book(t.client, await request(t, { rewards: 100, card: false })), 422, 'ValidationFailed');
+    const tooMuch = await request(t, { rewards: 1 });
     tooMuch.payment.rewards!.amount = tooMuch.expectedTotal + 1;
     await expectError(await book(t.client, tooMuch), 422, 'ValidationFailed');
-    const stolen = request(t);
+    const stolen = await request(t);
     stolen.payment.paymentMethodId = other.cardId;
     await expectError(await book(t.client, stolen), 422, 'UserCardNotFound');
-    const noTravelers = { ...request(t), travelers: [] };
+    const noTravelers = { ...(await request(t)), travelers: [] };
     await expectError(await book(t.client, noTravelers), 400, 'ValidationFailed');
-    const twoTravelers = request(t);
-    twoTravelers.travelers.push({ givenName: 'Bob', surname: 'Lovelace' });
+    const twoTravelers = await request(t);
+    twoTravelers.travelers.push({ travelerId: await savedTraveler(t, 'Babbage'), passengerType: 'ADT' });
     await expectError(await book(t.client, twoTravelers), 422, 'InvalidPassengers');
     expect(await db().select().from(bookings).where(eq(bookings.userId, t.userId))).toEqual([]);
     expect(await balance(t.account.id)).toBe(50_000);
@@ -194,7 +210,7 @@ describe('schedule then poll', () => {
 
   it('answers OfferInvalid with the old and new price when the fare changed, and holds nothing', async () => {
     const t = await traveler();
-    const body = request(t, { rewards: 5_000 });
+    const body = await request(t, { rewards: 5_000 });
     const seen = body.expectedTotal - 1_500;
     const error = await expectError(await book(t.client, { ...body, expectedTotal: seen }), 422, 'OfferInvalid');
     expect(error.details).toMatchObject({ oldTotal: seen, newTotal: body.expectedTotal, nextAction: 'ConfirmNewPrice' });
@@ -208,15 +224,15 @@ describe('schedule then poll', () => {
 describe('Idempotency-Key', () => {
   it('is required and well-formed (400 naming the header)', async () => {
     const t = await traveler();
-    const missing = await expectError(await book(t.client, request(t), null), 400, 'ValidationFailed');
+    const missing = await expectError(await book(t.client, await request(t), null), 400, 'ValidationFailed');
     expect(JSON.stringify(missing.details)).toContain('idempotency-key');
-    await expectError(await book(t.client, request(t), 'short'), 400, 'ValidationFailed');
-    await expectError(await book(t.client, request(t), 'has spaces in it!'), 400, 'ValidationFailed');
+    await expectError(await book(t.client, await request(t), 'short'), 400, 'ValidationFailed');
+    await expectError(await book(t.client, await request(t), 'has spaces in it!'), 400, 'ValidationFailed');
   });
 
   it('20 concurrent identical requests make exactly one booking and one hold; all get its id', async () => {
     const t = await traveler();
-    const body = request(t, { rewards: 7_000 });
+    const body = await request(t, { rewards: 7_000 });
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 20 }, () => book(t.client, body, key)));
     const ids = await Promise.all(answers.map(scheduled));
@@ -234,15 +250,19 @@ describe('Idempotency-Key', () => {
   it('the same key with another body answers 422 IdempotencyKeyReused; a failure is replayed too', async () => {
     const t = await traveler(1_000);
     const key = randomUUID();
-    const body = request(t, { rewards: 900 });
+    const body = await request(t, { rewards: 900 });
     const id = await scheduled(await book(t.client, body, key));
-    await expectError(await book(t.client, { ...body, contact: { email: 'other@example.com' } }, key), 422, 'IdempotencyKeyReused');
+    await expectError(
+      await book(t.client, { ...body, contact: { ...body.contact, email: 'other@example.com' } }, key),
+      422,
+      'IdempotencyKeyReused',
+    );
     // Another user's key space is their own.
     const other = await traveler();
-    await scheduled(await book(other.client, request(other), key));
+    await scheduled(await book(other.client, await request(other), key));
 
     const failKey = randomUUID();
-    const tooMuch = request(t, { rewards: 500 });
+    const tooMuch = await request(t, { rewards: 500 });
     await expectError(await book(t.client, tooMuch, failKey), 422, 'RedemptionFailure');
     await db()
       .update(rewardsAccounts)
@@ -258,7 +278,8 @@ describe('Idempotency-Key', () => {
 describe('rewards holds', () => {
   it('two concurrent bookings that together exceed the balance: one succeeds, one RedemptionFailure, balance exact', async () => {
     const t = await traveler(10_000);
-    const [a, b] = await Promise.all([book(t.client, request(t, { rewards: 6_000 })), book(t.client, request(t, { rewards: 6_000 }))]);
+    const bodies = [await request(t, { rewards: 6_000 }), await request(t, { rewards: 6_000 })];
+    const [a, b] = await Promise.all(bodies.map((body) => book(t.client, body)));
     const statuses = [a!.status, b!.status].sort();
     expect(statuses).toEqual([201, 422]);
     await expectError(a!.status === 422 ? a! : b!, 422, 'RedemptionFailure');
@@ -269,7 +290,7 @@ describe('rewards holds', () => {
 
   it.each(SupplierTestSurnames)('a %s failure declines the booking and releases every hold in the same step', async (code) => {
     const t = await traveler();
-    const id = await scheduled(await book(t.client, request(t, { rewards: 3_000, surname: code.toLowerCase() })));
+    const id = await scheduled(await book(t.client, await request(t, { rewards: 3_000, surname: code.toLowerCase() })));
     expect(await balance(t.account.id)).toBe(47_000);
     passSupplierLatency();
     if (code === 'PollingTimeout') {
@@ -296,8 +317,8 @@ describe('rewards holds', () => {
 describe('restart', () => {
   it('a booking left Pending by a stopped process is settled by the next process’s start-up run', async () => {
     const t = await traveler();
-    const ok = await scheduled(await book(t.client, request(t, { rewards: 2_000 })));
-    const bad = await scheduled(await book(t.client, request(t, { rewards: 1_000, surname: 'NoAvailability' })));
+    const ok = await scheduled(await book(t.client, await request(t, { rewards: 2_000 })));
+    const bad = await scheduled(await book(t.client, await request(t, { rewards: 1_000, surname: 'NoAvailability' })));
     passSupplierLatency();
     // A second app on the same database, as after a restart; its worker's first run settles both.
     await createApp({ db: db(), config: ctx.config, logger: createLogger('silent'), vault: ctx.vault, now: clock.now });
@@ -316,15 +337,17 @@ describe('restart', () => {
       .toBe(0);
     const rows = await db().select().from(bookings).where(eq(bookings.userId, t.userId));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [ok]: 'Confirmed', [bad]: 'Declined' });
-    expect(await balance(t.account.id)).toBe(48_000);
-    expect(await ledgerSum(t.account.id)).toBe(-2_000);
+    const earned = rows.find((r) => r.id === ok)!.rewardsEarned!.amount;
+    expect(earned).toBeGreaterThan(0);
+    expect(await balance(t.account.id)).toBe(48_000 + earned);
+    expect(await ledgerSum(t.account.id)).toBe(-2_000 + earned);
   });
 });
 
 describe('isolation', () => {
   it('another user’s booking id answers 404 on every booking and trips endpoint', async () => {
     const owner = await traveler();
-    const id = await scheduled(await book(owner.client, request(owner)));
+    const id = await scheduled(await book(owner.client, await request(owner)));
     const intruder = await traveler();
     await expectError(await intruder.client.request('GET', `${BOOK}/${id}`), 404, 'NotFound');
     await expectError(await intruder.client.request('GET', `/api/v0/trips/${id}`), 404, 'NotFound');
@@ -345,7 +368,7 @@ describe('ledger property', () => {
         const t = await traveler(start);
         await Promise.all(
           steps.map(async (s) => {
-            const body = request(t, { rewards: s.rewards, card: s.card, surname: s.surname });
+            const body = await request(t, { rewards: s.rewards, card: s.card, surname: s.surname });
             const res = await book(t.client, body);
             expect([201, 422]).toContain(res.status);
           }),
@@ -363,8 +386,13 @@ describe('ledger property', () => {
           if (b.cardCents > 0) expect(b.paymentMethodId).toBe(t.cardId);
           const mine = entries.filter((e) => e.bookingId === b.id);
           const net = mine.reduce((s, e) => s + e.amount, 0);
-          expect(net).toBe(b.status === 'Confirmed' ? -b.rewardsCents : 0);
-          expect(mine.length).toBe(b.rewardsCents === 0 ? 0 : b.status === 'Confirmed' ? 3 : 2);
+          const earned = b.rewardsEarned?.amount ?? 0;
+          // Earned exactly once, only on a confirmed booking's card part.
+          if (b.status !== 'Confirmed' || b.cardCents === 0) expect(b.rewardsEarned).toBeNull();
+          else expect(earned).toBe(earnedMiles(b.cardCents));
+          expect(net).toBe(b.status === 'Confirmed' ? -b.rewardsCents + earned : 0);
+          expect(mine.filter((e) => e.kind === 'Earn').map((e) => e.amount)).toEqual(earned ? [earned] : []);
+          expect(mine.length).toBe((b.rewardsCents === 0 ? 0 : b.status === 'Confirmed' ? 3 : 2) + (earned ? 1 : 0));
         }
         // No ledger row without a booking of this user.
         expect(entries.every((e) => rows.some((b) => b.id === e.bookingId))).toBe(true);
@@ -394,7 +422,7 @@ describe('fuzzed booking requests', () => {
 
   it('whatever the body and key, answers 201 or below 500 with the one error shape', async () => {
     const t = await traveler();
-    const valid = request(t, { rewards: 100 });
+    const valid = await request(t, { rewards: 100 });
     const paths = leaves(valid);
     const body = fc.oneof(
       fc.anything(),

@@ -376,6 +376,14 @@ export const bookings = pgTable(
     rewardsCents: integer('rewards_cents').notNull(),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
     rewardsAccountId: uuid('rewards_account_id').references(() => rewardsAccounts.id, { onDelete: 'set null' }),
+    /** The protections bought, priced by the server: `[{ product, priceCents }]` (issue 8 checkout). */
+    protections: jsonb('protections').$type<BookingProtection[]>().notNull().default([]),
+    /** Every line the traveler paid (fare lines, one AddOn per protection) and their sum, as shown at checkout. */
+    breakdown: jsonb('breakdown').$type<BookingBreakdown>(),
+    /** The account the card part earns on, chosen at booking; credited once on confirmation. */
+    earnAccountId: uuid('earn_account_id').references(() => rewardsAccounts.id, { onDelete: 'set null' }),
+    /** What confirmation credited (null until then, or when nothing was earned). */
+    rewardsEarned: jsonb('rewards_earned').$type<BookingRewardsEarned>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -396,7 +404,8 @@ export const ledgerEntries = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['Hold', 'Release', 'Debit'] }).notNull(),
+    /** Earn: the rewards a confirmed booking's card part earned, credited in the confirming transaction. */
+    kind: text('kind', { enum: ['Hold', 'Release', 'Debit', 'Earn'] }).notNull(),
     /** Signed, in the account's units (whole miles, or cents of cash rewards). */
     amount: integer('amount').notNull(),
     /** Signed change of the account's cash equivalent, cents. */
@@ -432,6 +441,25 @@ export const outbox = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery attempts that failed; the next one waits until nextAttemptAt (backing off). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
   },
   (t) => [index('outbox_unsent_idx').on(t.sentAt, t.id)],
 );
+
+// Issue 8 checkout (session 6): what a booking stores beside its snapshot.
+export interface BookingProtection {
+  product: 'Cfar' | 'Chfar' | 'DisruptionAssistance' | 'PriceDropProtection';
+  priceCents: number;
+}
+export interface BookingBreakdown {
+  lines: { kind: 'BaseFare' | 'Taxes' | 'Fee' | 'AddOn'; label: string; amountCents: number }[];
+  totalCents: number;
+}
+export interface BookingRewardsEarned {
+  amount: number;
+  currency: 'Miles' | 'Cash';
+  accountReferenceId: string;
+}

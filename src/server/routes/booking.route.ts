@@ -11,6 +11,7 @@ import {
 } from '../services/booking/booking.schema';
 import { BOOKING_DEADLINE_MS, SUPPLIER_LATENCY_MS } from '../services/booking/rules';
 import { scheduleFlightBooking } from '../services/booking/schedule';
+import { FlightQuoteAnswerSchema, FlightQuoteRequestSchema, quoteFlight } from '../services/booking/quote';
 import { getTrip, listTrips, pollFlightBooking } from '../services/booking/trips';
 import { authed, errors, json, jsonBody } from './define';
 
@@ -26,12 +27,39 @@ export function registerBooking(app: Api, d: Deps) {
   app.openapi(
     authed(d.auth, {
       method: 'post',
+      path: `${BOOK}/quote`,
+      summary: 'Quote the selected fare for checkout: re-priced now, with the protections offered, the travel requirements and rewards',
+      description:
+        `${money} Nothing is held: the booking prices everything again. \`breakdown\` is the fare's lines; each protection ` +
+        'added at booking adds an AddOn line of its offered price. `protections` has one answer per product, offered ' +
+        '(with its price and cover) or not (with the reason); none is pre-selected.',
+      request: jsonBody(FlightQuoteRequestSchema),
+      responses: {
+        200: json(FlightQuoteAnswerSchema, 'The quote'),
+        400: errors[400],
+        404: { description: 'NoAvailability: the fare is gone (search again)', content: errors[400].content },
+        422: {
+          description: 'The search checks (NoAdultPassenger, TooManyPassengers, UnknownLocation, InvalidDates…)',
+          content: errors[400].content,
+        },
+      },
+    }),
+    async (c) => c.json({ quote: await quoteFlight(d.db, c.get('session').user.id, c.req.valid('json').selection, d.now()) }, 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
       path: BOOK,
       summary: 'Schedule a flight booking: answers its id at once; poll it for the supplier’s answer',
       description:
-        `${money} The server re-prices the fare and never uses a client price: a different total answers 422 OfferInvalid ` +
-        'with `details.oldTotal` and `details.newTotal` (confirm, then book again with a new key). Rewards are held at once ' +
-        '(422 RedemptionFailure when the balance does not cover them) and released if the booking fails. ' +
+        `${money} The server re-prices the fare and the chosen protections and never uses a client price: a different total ` +
+        '(fare plus protections) answers 422 OfferInvalid with `details.oldTotal` and `details.newTotal` (confirm, then book ' +
+        'again with a new key). Travelers are saved profile travelers by id; every SPEC §8 passenger error answers 422 ' +
+        'InvalidPassengers with `details.errors` (code, travelerId, field). A protection not offered now answers 422 ' +
+        'ProtectionNotOffered with `details.product` and `details.reason`. Rewards are held at once (422 RedemptionFailure ' +
+        'when the balance does not cover the amount asked or is below the minimum: never moved to the card) and released ' +
+        'if the booking fails; on confirmation the card part earns rewards on the card’s account. ' +
         'Idempotency-Key: the first answer under a key (201 or 422) is replayed for 24 h to every request with the same key ' +
         'and body (header `Idempotent-Replayed: true`); the same key with another body answers 422 IdempotencyKeyReused. ' +
         `Test inputs: a traveler surname of ${SupplierTestSurnames.join(', ')} makes the simulated supplier fail that way ` +
@@ -42,7 +70,7 @@ export function registerBooking(app: Api, d: Deps) {
         400: errors[400],
         422: {
           description:
-            'OfferInvalid, NoAvailability, RedemptionFailure, UserCardNotFound, InvalidPassengers, IdempotencyKeyReused, ' +
+            'OfferInvalid, NoAvailability, RedemptionFailure, UserCardNotFound, InvalidPassengers, ProtectionNotOffered, IdempotencyKeyReused, ' +
             'the search checks (NoAdultPassenger, TooManyPassengers, TooManyLapInfants, UnknownLocation, InvalidDates) or ValidationFailed; ' +
             '`details.nextAction` says what the traveler can do',
           content: errors[400].content,
@@ -71,8 +99,8 @@ export function registerBooking(app: Api, d: Deps) {
     async (c) => {
       const userId = c.get('session').user.id;
       const answer = await pollFlightBooking(d.db, userId, c.req.valid('param').id, d.now());
-      // A failed booking's rewards came back; clients stop polling then, so this runs about once.
-      if (answer.outcome === 'Failed') await d.sessions.userChanged(userId);
+      // A failed booking's rewards came back, a confirmed one's were earned; clients stop polling then, so this runs about once.
+      if (answer.outcome !== 'Pending') await d.sessions.userChanged(userId);
       return c.json(answer, 200);
     },
   );

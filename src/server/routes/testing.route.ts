@@ -4,6 +4,8 @@ import type { Api, Deps } from '../deps';
 import { createTestUser, TestUserKinds } from '../services/test-users';
 import { WatchAlertRunAnswerSchema } from '../../lib/domain/watches.schema';
 import { runWatchAlerts } from '../services/watch-alerts';
+import { bookingMailDeps, deliverBookingMail } from '../services/mail/outbox';
+import { mailSettings, readMailbox } from '../services/mail/transport';
 import { authed, errors, json, jsonBody } from './define';
 
 /**
@@ -57,5 +59,27 @@ export function registerTesting(app: Api, d: Deps) {
       responses: { 200: json(WatchAlertRunAnswerSchema, 'What the run did') },
     }),
     async (c) => c.json(await runWatchAlerts({ db: d.db, logger: d.logger }, d.now()), 200),
+  );
+
+  app.openapi(
+    authed(d.authPlain, {
+      method: 'get',
+      path: '/v0/testing/mail',
+      summary: 'Test only: send the booking emails due now, then answer those written to `to` (file transport), newest first',
+      request: { query: z.object({ to: z.string().min(3).max(254) }) },
+      responses: {
+        200: json(
+          z.object({ messages: z.array(z.object({ subject: z.string(), to: z.string(), text: z.string(), html: z.string().optional() })) }),
+          'The messages',
+        ),
+        400: errors[400],
+      },
+    }),
+    async (c) => {
+      // Test servers run no mail worker (env test): the hook delivers what is due, so a test sees its email at once.
+      await deliverBookingMail(bookingMailDeps(d.config, d.db, d.logger), d.now());
+      const messages = await readMailbox(mailSettings(d.config).dir, c.req.valid('query').to);
+      return c.json({ messages }, 200);
+    },
   );
 }

@@ -3,7 +3,11 @@
 // src/lib/domain/booking.schema.ts unchanged (it imports domain schemas only).
 import { z } from 'zod';
 import { FareSchema, FlightSearchRequestSchema, PassengerCountsSchema, SliceSchema } from '../../../lib/domain/flights.schema';
+import { PassengerTypes } from '../../../lib/domain/booking-passengers';
+import { BookingContactSchema, ProtectionSelectionSchema } from '../../../lib/domain/checkout.schema';
+import { ProtectionProducts } from '../../../lib/domain/checkout-protections';
 import { isStorableText } from '../../../lib/domain/travelers.schema';
+import { NextActions, type NextAction } from '../../../lib/domain/booking.constants';
 
 const storable = (max: number, what: string) =>
   z
@@ -11,14 +15,6 @@ const storable = (max: number, what: string) =>
     .min(1, `Enter the ${what}.`)
     .max(max, `The ${what} has at most ${max} characters.`)
     .refine(isStorableText, 'Use text without NUL characters or unpaired surrogates.');
-
-const personName = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter the traveler's ${what}.`)
-    .max(60, `The ${what} can have at most 60 characters.`)
-    .regex(/^[\p{L}][\p{L}' -]*$/u, `The ${what} can only contain letters, spaces, hyphens and apostrophes.`);
 
 /**
  * The simulated supplier fails on purpose when a traveler's surname is one of these codes (any
@@ -35,20 +31,13 @@ export const BookingFailureCodes = [
   'RedemptionFailure',
   'UserCardNotFound',
   'InvalidPassengers',
+  'ProtectionNotOffered',
 ] as const;
 export type BookingFailureCode = (typeof BookingFailureCodes)[number];
 /** Not a SPEC §8 code: a client bug (a key reused for another request), never a traveler's problem. */
 export const IdempotencyKeyReused = 'IdempotencyKeyReused';
 
-export const NextActions = [
-  'SearchAgain',
-  'ChooseAnotherFare',
-  'ConfirmNewPrice',
-  'EditPayment',
-  'EditTravelers',
-  'ContactSupport',
-] as const;
-export type NextAction = (typeof NextActions)[number];
+export { NextActions, type NextAction } from '../../../lib/domain/booking.constants';
 
 export const failureAdvice: Record<BookingFailureCode, { message: string; nextAction: NextAction }> = {
   NoAvailability: { message: 'The airline has no seats left at this fare.', nextAction: 'SearchAgain' },
@@ -64,7 +53,9 @@ export const failureAdvice: Record<BookingFailureCode, { message: string; nextAc
   OfferInvalid: { message: 'The price of this fare changed.', nextAction: 'ConfirmNewPrice' },
   RedemptionFailure: { message: 'Your rewards balance does not cover this amount.', nextAction: 'EditPayment' },
   UserCardNotFound: { message: 'That card is not one of your payment methods.', nextAction: 'EditPayment' },
-  InvalidPassengers: { message: 'The travelers do not match the passengers of this search.', nextAction: 'EditTravelers' },
+  InvalidPassengers: { message: 'Some traveler details need a change before booking.', nextAction: 'EditTravelers' },
+  // A fresh quote shows which protections are offered now and at what price.
+  ProtectionNotOffered: { message: 'This protection is no longer offered for this trip.', nextAction: 'ConfirmNewPrice' },
 };
 
 /** A key the client makes once per booking attempt (a UUID fits) and sends again on every retry. */
@@ -74,33 +65,28 @@ export const IdempotencyHeaderSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{8,128}$/, 'The Idempotency-Key has 8 to 128 letters, digits, hyphens or underscores (a UUID fits).'),
 });
 
+/** The fare chosen on the shop page (FlightSelection): the trip as searched plus the itinerary and fare ids. */
+export const FlightSelectionSchema = z.object({
+  tripType: FlightSearchRequestSchema.shape.tripType,
+  slices: FlightSearchRequestSchema.shape.slices,
+  passengers: PassengerCountsSchema,
+  itineraryId: storable(200, 'itinerary id'),
+  fareId: storable(200, 'fare id'),
+});
+export type FlightSelection = z.infer<typeof FlightSelectionSchema>;
+
 export const FlightBookRequestSchema = z.object({
-  /** The fare chosen on the shop page (FlightSelection): the trip as searched plus the itinerary and fare ids. */
-  selection: z.object({
-    tripType: FlightSearchRequestSchema.shape.tripType,
-    slices: FlightSearchRequestSchema.shape.slices,
-    passengers: PassengerCountsSchema,
-    itineraryId: storable(200, 'itinerary id'),
-    fareId: storable(200, 'fare id'),
-  }),
-  /** The total the traveler saw and agreed to, minor units (USD). A different server price answers OfferInvalid. */
+  selection: FlightSelectionSchema,
+  /** What the traveler saw and agreed to: fare total plus the chosen protections, minor units (USD). */
   expectedTotal: z.number().int().min(0).max(100_000_000),
-  /** One per passenger of the search, adults first. */
+  /** Saved profile travelers, each with this booking's passenger type; their count is checked by the rules. */
   travelers: z
-    .array(
-      z.object({
-        givenName: personName('given name'),
-        surname: personName('surname'),
-        /** The saved profile this traveler came from, if any. */
-        travelerId: storable(64, 'traveler id').optional(),
-      }),
-    )
+    .array(z.object({ travelerId: storable(64, 'traveler id'), passengerType: z.enum(PassengerTypes) }))
     .min(1, 'Add the travelers.')
-    .max(9),
-  contact: z.object({
-    email: z.email('Enter an email address like name@example.com.').max(254),
-    phone: storable(30, 'phone number').optional(),
-  }),
+    .max(20, 'At most 20 travelers.'),
+  /** Shape only: the booking rules answer NoContactInformation for an unusable email or phone. */
+  contact: BookingContactSchema,
+  protections: ProtectionSelectionSchema,
   payment: z.object({
     /** A saved card's id (payment methods); card numbers never reach this API. */
     paymentMethodId: z.uuid('Use the id of one of your payment methods.').optional(),
@@ -127,6 +113,14 @@ export type BookingPollAnswer = z.infer<typeof BookingPollAnswerSchema>;
 
 export const PaymentAmountForms = ['fiat', 'rewards', 'split'] as const;
 
+export const BreakdownLineKinds = ['BaseFare', 'Taxes', 'Fee', 'AddOn'] as const;
+/** Every line the traveler pays and their sum (priceBreakdown of checkout-payment.ts), labels in English. */
+export const BreakdownSchema = z.object({
+  lines: z.array(z.object({ kind: z.enum(BreakdownLineKinds), label: z.string(), amountCents: z.number().int() })),
+  totalCents: z.number().int(),
+});
+export type Breakdown = z.infer<typeof BreakdownSchema>;
+
 export const TripSchema = z.object({
   id: z.uuid(),
   /** SPEC §3 trip kind. */
@@ -140,7 +134,12 @@ export const TripSchema = z.object({
   passengers: PassengerCountsSchema,
   slices: z.array(SliceSchema),
   fare: FareSchema,
-  travelers: z.array(z.object({ givenName: z.string(), surname: z.string() })),
+  travelers: z.array(z.object({ givenName: z.string(), surname: z.string(), passengerType: z.enum(PassengerTypes) })),
+  protections: z.array(z.object({ product: z.enum(ProtectionProducts), priceCents: z.number().int() })),
+  breakdown: BreakdownSchema,
+  /** Credited on confirmation: what the card part earned, in the account's units. */
+  rewardsEarned: z.object({ amount: z.number().int(), currency: z.enum(['Miles', 'Cash']), accountReferenceId: z.string() }).nullable(),
+  contact: z.object({ email: z.string() }),
   payment: z.object({
     form: z.enum(PaymentAmountForms),
     totalCents: z.number().int(),

@@ -1,5 +1,5 @@
 // Settling a Pending booking once the simulated supplier has answered. The status change, the ledger
-// rows and the outbox row commit together, and only a booking still Pending changes: a poll, the
+// rows (rewards earned included) and the outbox row commit together, and only a booking still Pending changes: a poll, the
 // worker and another server process may all try, one wins, the rest find nothing to do. Nothing is
 // kept in memory, so a process killed at any point leaves either the Pending booking (settled by the
 // next poll or worker run after restart) or the settled one.
@@ -7,7 +7,10 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, lte, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import { bookings, idempotencyKeys, ledgerEntries, outbox, rewardsAccounts } from '../../db/schema';
+import { rewardsEarned } from '../../../lib/domain/checkout-payment';
+import { centsPerMile } from '../../../lib/domain/flights';
+import { bookings, idempotencyKeys, ledgerEntries, outbox, rewardsAccounts, type BookingRewardsEarned } from '../../db/schema';
+import { toRewardsAccount } from '../rewards';
 import { supplierAnswer, SUPPLIER_LATENCY_MS, type BookingSnapshot } from './rules';
 
 /** How long a stored first answer is replayed; a client retries within minutes, not days. */
@@ -19,6 +22,36 @@ export function confirmationNumber(): string {
   let s = '';
   for (let i = 0; i < 6; i++) s += ALPHABET[randomInt(ALPHABET.length)];
   return s;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Credits what the card part earns at the account's flight multiplier (SPEC §9 rounding, in the
+ * domain's rewardsEarned) as one Earn ledger row; the ledger's unique (booking, kind) key makes a
+ * second credit impossible even if two settlements raced past the status check.
+ */
+async function creditEarn(tx: Tx, booking: typeof bookings.$inferSelect, now: Date): Promise<BookingRewardsEarned | null> {
+  if (!booking.earnAccountId || booking.cardCents <= 0) return null;
+  const [row] = await tx.select().from(rewardsAccounts).where(eq(rewardsAccounts.id, booking.earnAccountId)).for('update');
+  if (!row) return null;
+  const account = toRewardsAccount(row);
+  const earned = rewardsEarned(booking.cardCents, account);
+  if (earned.kind !== 'Earned' || earned.rewards.balanceUnits <= 0) return null;
+  const units = earned.rewards.balanceUnits;
+  // Miles are worth what the account's miles are worth now; cash rewards are cents already.
+  const cents = row.balanceCurrency === 'Cash' ? units : Math.round(units * centsPerMile(account));
+  await tx
+    .insert(ledgerEntries)
+    .values({ accountId: row.id, bookingId: booking.id, kind: 'Earn', amount: units, cashEquivalentCents: cents, createdAt: now });
+  await tx
+    .update(rewardsAccounts)
+    .set({
+      balanceValue: sql`${rewardsAccounts.balanceValue} + ${units}`,
+      cashEquivalentCents: sql`${rewardsAccounts.cashEquivalentCents} + ${cents}`,
+    })
+    .where(eq(rewardsAccounts.id, row.id));
+  return { amount: units, currency: row.balanceCurrency, accountReferenceId: row.accountReferenceId };
 }
 
 export type Resolution = 'Confirmed' | 'Declined' | 'Waiting' | 'Settled';
@@ -50,9 +83,10 @@ export async function resolveBooking(db: Db, bookingId: string, now: Date): Prom
     };
 
     if (answer.kind === 'Confirmed') {
+      const rewardsEarned = await creditEarn(tx, booking, now);
       await tx
         .update(bookings)
-        .set({ status: 'Confirmed', ticketState: 'Ticketed', confirmationNumber: confirmationNumber(), updatedAt: now })
+        .set({ status: 'Confirmed', ticketState: 'Ticketed', confirmationNumber: confirmationNumber(), rewardsEarned, updatedAt: now })
         .where(eq(bookings.id, bookingId));
       // The hold becomes a debit: the balance already went down when it was placed.
       if (hold && release) {

@@ -1,17 +1,21 @@
 // Schedule a flight booking (SPEC §2 flights/book, issue 8 item 4). One transaction claims the
-// Idempotency-Key, checks the re-priced fare and the card, holds the rewards, writes the Pending
-// booking and its outbox row, and stores the answer under the key: a retry, or 20 at once, get the
-// first answer and never a second booking.
+// Idempotency-Key, checks the re-priced fare (protections included) and the payment, holds the
+// rewards, writes the Pending booking and its outbox row, and stores the answer under the key: a
+// retry, or 20 at once, get the first answer and never a second booking.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/domain/errors';
 import type { Db } from '../../db/client';
-import { bookings, idempotencyKeys, ledgerEntries, outbox, paymentMethods, rewardsAccounts } from '../../db/schema';
-import { ApiFailure, errorBody, invalid } from '../../http/errors';
+import { redeemableMinor, splitPayment, type PaymentPlan } from '../../../lib/domain/checkout-payment';
+import { selectRewardsAccount } from '../../../lib/domain/rewards';
+import { bookings, idempotencyKeys, ledgerEntries, outbox, paymentMethods, rewardsAccounts, type BookingProtection } from '../../db/schema';
+import { ApiFailure, errorBody } from '../../http/errors';
 import { cashAnswer, checkFlightSearch, localToday } from '../flights';
 import { toRewardsAccount } from '../rewards';
-import { failureAdvice, IdempotencyKeyReused, type BookingFailureCode, type FlightBookRequest } from './booking.schema';
-import { reprice, rewardsUnitsFor, splitPayment, type BookingSnapshot, type Repriced } from './rules';
+import { failureAdvice, IdempotencyKeyReused, type BookingFailureCode, type Breakdown, type FlightBookRequest } from './booking.schema';
+import { checkedTravelers } from './passengers';
+import { breakdownOf, chooseProtections, findFare, offersFor, protectionLabels, requirementsOf } from './pricing';
+import type { BookingSnapshot } from './rules';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -58,6 +62,91 @@ async function claimKey(tx: Tx, userId: string, key: string, hash: string, now: 
   return { status: first.responseStatus as Answer['status'], body: first.responseBody };
 }
 
+/** The booking as priced now, or why it cannot be booked at this price. */
+type Repriced =
+  | {
+      kind: 'Priced';
+      slices: BookingSnapshot['slices'];
+      fare: BookingSnapshot['fare'];
+      travelers: BookingSnapshot['travelers'];
+      protections: BookingProtection[];
+      breakdown: Breakdown;
+    }
+  | { kind: 'NoAvailability' }
+  | { kind: 'OfferInvalid'; oldTotal: number; newTotal: number };
+
+type AccountRow = typeof rewardsAccounts.$inferSelect;
+type Payment =
+  | { kind: 'Paid'; plan: Extract<PaymentPlan, { kind: 'Plan' }>; account: AccountRow | null; units: number; earnAccountId: string | null }
+  | { kind: 'Refused'; answer: Answer };
+
+const invalidPayment = (path: string, message: string): Answer => ({
+  status: 422,
+  body: errorBody(ErrorCode.ValidationFailed, message, { fields: [{ path, message }] }),
+});
+
+/**
+ * The domain split, with the engine's rule on top: rewards asked above the balance (or below the
+ * minimum) are refused, never quietly moved to the card. The card's own account earns on the card
+ * part; without one, the rewards account paid from, else the SPEC §4 default account.
+ */
+async function planPayment(tx: Tx, userId: string, request: FlightBookRequest, totalCents: number): Promise<Payment> {
+  const { paymentMethodId, rewards } = request.payment;
+  const refuse = (answer: Answer): Payment => ({ kind: 'Refused', answer });
+  const [card] = paymentMethodId
+    ? await tx
+        .select({ id: paymentMethods.id, accountReferenceId: paymentMethods.accountReferenceId })
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, userId)))
+    : [];
+  if (paymentMethodId && !card) return refuse(failed('UserCardNotFound'));
+  if (rewards && rewards.amount > totalCents)
+    return refuse(invalidPayment('payment.rewards.amount', 'Rewards can pay at most the trip total.'));
+  const rows = await tx.select().from(rewardsAccounts).where(eq(rewardsAccounts.userId, userId));
+  const row = rewards ? rows.find((r) => r.accountReferenceId === rewards.accountReferenceId) : undefined;
+  const cannotPay = 'These rewards cannot pay for travel. Choose another account or pay by card.';
+  if (rewards && (!row || !row.allowRewardsRedemption)) return refuse(failed('RedemptionFailure', undefined, cannotPay));
+  const account = row ? toRewardsAccount(row) : null;
+  if (rewards && account && rewards.amount > redeemableMinor(account)) return refuse(failed('RedemptionFailure'));
+  const plan = splitPayment({
+    totalMinor: totalCents,
+    offers: [],
+    credits: [],
+    rewards: rewards && account ? { account, amountToRedeemMinor: rewards.amount } : null,
+    card: card ? { paymentId: card.id } : null,
+  });
+  switch (plan.kind) {
+    case 'Plan':
+      break;
+    case 'RedemptionNotAllowed':
+      return refuse(failed('RedemptionFailure', undefined, cannotPay));
+    case 'BelowMinimumRedemption':
+      return refuse(
+        failed(
+          'RedemptionFailure',
+          { minimumCents: plan.minimumMinor },
+          `Rewards can pay once the balance is worth at least ${usd.format(plan.minimumMinor / 100)}. Pay by card instead.`,
+        ),
+      );
+    case 'CardRequired':
+      return refuse(invalidPayment('payment.paymentMethodId', 'Choose a card for the part rewards do not cover.'));
+    default:
+      return refuse(invalidPayment('payment', 'The payment amounts are not valid.'));
+  }
+  if (plan.rewardsMinor !== (rewards?.amount ?? 0)) return refuse(failed('RedemptionFailure'));
+  const part = plan.parts.find((p) => p.kind === 'Rewards');
+  const byRef = (ref: string | null | undefined) => rows.find((r) => r.accountReferenceId === ref);
+  const defaultRef = selectRewardsAccount(rows.map(toRewardsAccount), null)?.accountReferenceId;
+  const earner = byRef(card?.accountReferenceId) ?? row ?? byRef(defaultRef);
+  return {
+    kind: 'Paid',
+    plan,
+    account: part ? row! : null,
+    units: part?.kind === 'Rewards' ? part.rewards.balanceUnits : 0,
+    earnAccountId: plan.cardMinor > 0 ? (earner?.id ?? null) : null,
+  };
+}
+
 async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: Repriced, now: Date): Promise<Answer> {
   if (priced.kind === 'NoAvailability') return failed('NoAvailability');
   if (priced.kind === 'OfferInvalid') {
@@ -68,57 +157,32 @@ async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: 
       `The price changed from ${usd.format(oldTotal / 100)} to ${usd.format(newTotal / 100)}. Confirm the new price to book.`,
     );
   }
-  const { paymentMethodId, rewards } = request.payment;
-  if (paymentMethodId) {
-    const [card] = await tx
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, userId)));
-    if (!card) return failed('UserCardNotFound');
-  }
-  const total = priced.fare.amount.fiat.value;
-  const split = splitPayment(total, rewards?.amount ?? 0, paymentMethodId !== undefined);
-  if (split.kind === 'Invalid') {
-    return {
-      status: 422,
-      body: errorBody(ErrorCode.ValidationFailed, split.message, { fields: [{ path: split.path, message: split.message }] }),
-    };
-  }
+  const total = priced.breakdown.totalCents;
+  const payment = await planPayment(tx, userId, request, total);
+  if (payment.kind === 'Refused') return payment.answer;
+  const { plan, account, units } = payment;
 
   const bookingId = randomUUID();
-  let hold: { accountId: string; amount: number; cents: number; snapshot: NonNullable<BookingSnapshot['rewards']> } | null = null;
-  if (rewards) {
-    const [row] = await tx
-      .select()
-      .from(rewardsAccounts)
-      .where(and(eq(rewardsAccounts.userId, userId), eq(rewardsAccounts.accountReferenceId, rewards.accountReferenceId)));
-    if (!row || !row.allowRewardsRedemption)
-      return failed('RedemptionFailure', undefined, 'These rewards cannot pay for travel. Choose another account or pay by card.');
-    const units = rewardsUnitsFor(split.rewardsCents, toRewardsAccount(row));
+  if (account && units > 0) {
     // The balance is checked and taken in one statement: of two bookings racing for the same
     // miles, the second re-reads the row after the first commits and finds too few.
     const taken = await tx
       .update(rewardsAccounts)
       .set({
         balanceValue: sql`${rewardsAccounts.balanceValue} - ${units}`,
-        cashEquivalentCents: sql`${rewardsAccounts.cashEquivalentCents} - ${split.rewardsCents}`,
+        cashEquivalentCents: sql`${rewardsAccounts.cashEquivalentCents} - ${plan.rewardsMinor}`,
       })
       .where(
         and(
-          eq(rewardsAccounts.id, row.id),
+          eq(rewardsAccounts.id, account.id),
           gte(rewardsAccounts.balanceValue, units),
-          gte(rewardsAccounts.cashEquivalentCents, split.rewardsCents),
+          gte(rewardsAccounts.cashEquivalentCents, plan.rewardsMinor),
         ),
       )
       .returning({ id: rewardsAccounts.id });
     if (!taken.length) return failed('RedemptionFailure');
-    hold = {
-      accountId: row.id,
-      amount: units,
-      cents: split.rewardsCents,
-      snapshot: { accountReferenceId: row.accountReferenceId, amount: units, currency: row.balanceCurrency },
-    };
   }
+  const held = account && units > 0 ? account : null;
 
   const { selection } = request;
   const snapshot: BookingSnapshot = {
@@ -127,9 +191,9 @@ async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: 
     itineraryId: selection.itineraryId,
     slices: priced.slices,
     fare: priced.fare,
-    travelers: request.travelers,
+    travelers: priced.travelers,
     contact: request.contact,
-    rewards: hold?.snapshot ?? null,
+    rewards: held ? { accountReferenceId: held.accountReferenceId, amount: units, currency: held.balanceCurrency } : null,
     pricedAt: now.toISOString(),
   };
   await tx.insert(bookings).values({
@@ -139,20 +203,23 @@ async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: 
     status: 'Pending',
     snapshot: snapshot as unknown as Record<string, unknown>,
     totalCents: total,
-    cardCents: split.cardCents,
-    rewardsCents: split.rewardsCents,
-    paymentMethodId: paymentMethodId ?? null,
-    rewardsAccountId: hold?.accountId ?? null,
+    cardCents: plan.cardMinor,
+    rewardsCents: plan.rewardsMinor,
+    paymentMethodId: plan.cardMinor > 0 ? (request.payment.paymentMethodId ?? null) : null,
+    rewardsAccountId: held?.id ?? null,
+    protections: priced.protections,
+    breakdown: priced.breakdown,
+    earnAccountId: payment.earnAccountId,
     createdAt: now,
     updatedAt: now,
   });
-  if (hold) {
+  if (held) {
     await tx.insert(ledgerEntries).values({
-      accountId: hold.accountId,
+      accountId: held.id,
       bookingId,
       kind: 'Hold',
-      amount: -hold.amount,
-      cashEquivalentCents: -hold.cents,
+      amount: -units,
+      cashEquivalentCents: -plan.rewardsMinor,
       createdAt: now,
     });
   }
@@ -161,9 +228,42 @@ async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: 
 }
 
 /**
- * Schedules the booking; the supplier's answer comes later (poll it). Checks that need no database
- * (passengers, travelers, the supplier's price) run before the transaction, so it stays short.
+ * Re-prices the selection with the protections chosen and checks the travelers. What needs no
+ * write runs here, before the transaction, so it stays short; a problem the traveler fixes in the
+ * form (passengers, a protection no longer offered) is thrown, not stored under the key, so the
+ * same attempt can go on once it is fixed.
  */
+async function priceBooking(db: Db, userId: string, request: FlightBookRequest, now: Date): Promise<Repriced> {
+  const today = localToday(now);
+  const { selection } = request;
+  checkFlightSearch(selection, today);
+  const found = findFare(cashAnswer(selection, today), selection.itineraryId, selection.fareId);
+  if (found.kind === 'NoAvailability') return found;
+  const travelersNow = await checkedTravelers(db, userId, request, requirementsOf(found.slices));
+  const chosen = chooseProtections(offersFor(found.slices, found.fare, selection.passengers, now), request.protections);
+  if (chosen.kind === 'NotOffered') {
+    const { product, reason } = chosen;
+    throw new ApiFailure(422, 'ProtectionNotOffered', `${protectionLabels[product]} is not offered for this trip now.`, {
+      product,
+      reason,
+      nextAction: failureAdvice.ProtectionNotOffered.nextAction,
+    });
+  }
+  const breakdown = breakdownOf(found.fare, chosen.protections);
+  if (breakdown.totalCents !== request.expectedTotal) {
+    return { kind: 'OfferInvalid', oldTotal: request.expectedTotal, newTotal: breakdown.totalCents };
+  }
+  return { kind: 'Priced', slices: found.slices, fare: found.fare, travelers: travelersNow, protections: chosen.protections, breakdown };
+}
+
+const keyReused = () =>
+  new ApiFailure(
+    422,
+    IdempotencyKeyReused,
+    'This Idempotency-Key was used for a different booking request. Use a new key for a new attempt.',
+  );
+
+/** Schedules the booking; the supplier's answer comes later (poll it). */
 export async function scheduleFlightBooking(
   db: Db,
   userId: string,
@@ -171,15 +271,18 @@ export async function scheduleFlightBooking(
   request: FlightBookRequest,
   now: Date,
 ): Promise<{ bookingId: string; replayed: boolean }> {
-  const today = localToday(now);
-  const { selection } = request;
-  checkFlightSearch(selection, today);
-  const { ADT, CNN, INF, INS } = selection.passengers;
-  if (request.travelers.length !== ADT + CNN + INF + INS) {
-    throw invalid('InvalidPassengers', 'travelers', `Add one traveler for each of the ${ADT + CNN + INF + INS} passengers.`);
-  }
-  const priced = reprice(cashAnswer(selection, today), selection.itineraryId, selection.fareId, request.expectedTotal);
   const hash = requestHash(BOOK_ROUTE, request);
+  // A retry of an answered attempt is replayed before anything is re-checked: travelers edited or
+  // a departure come closer since must not turn the first answer into another one.
+  const [first] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
+  if (first && first.responseStatus !== 0) {
+    if (first.requestHash !== hash) throw keyReused();
+    return { ...deliver({ status: first.responseStatus as Answer['status'], body: first.responseBody }), replayed: true };
+  }
+  const priced = await priceBooking(db, userId, request, now);
 
   const outcome = await db.transaction(async (tx) => {
     const claim = await claimKey(tx, userId, idempotencyKey, hash, now);
@@ -192,12 +295,6 @@ export async function scheduleFlightBooking(
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
     return { kind: 'Answer' as const, answer, replayed: false };
   });
-  if (outcome.kind === 'Reused') {
-    throw new ApiFailure(
-      422,
-      IdempotencyKeyReused,
-      'This Idempotency-Key was used for a different booking request. Use a new key for a new attempt.',
-    );
-  }
+  if (outcome.kind === 'Reused') throw keyReused();
   return { ...deliver(outcome.answer), replayed: outcome.replayed };
 }

@@ -8,6 +8,7 @@ import { bookings } from '../../db/schema';
 import { ApiFailure } from '../../http/errors';
 import { BookingFailureCodes, failureAdvice, type BookingFailureCode, type BookingPollAnswer, type Trip } from './booking.schema';
 import { resolveBooking, resolveDueBookings } from './resolve';
+import { breakdownOf } from './pricing';
 import { POLL_AFTER_MS, type BookingSnapshot } from './rules';
 
 type Row = typeof bookings.$inferSelect;
@@ -35,7 +36,12 @@ export function toTrip(row: Row): Trip {
     passengers: s.passengers,
     slices: s.slices,
     fare: s.fare,
-    travelers: s.travelers.map(({ givenName, surname }) => ({ givenName, surname })),
+    travelers: s.travelers.map(({ givenName, surname, passengerType }) => ({ givenName, surname, passengerType: passengerType ?? 'ADT' })),
+    protections: row.protections,
+    // Bookings made before the checkout kept no breakdown: their fare is all they paid.
+    breakdown: row.breakdown ?? breakdownOf(s.fare, []),
+    rewardsEarned: row.rewardsEarned,
+    contact: { email: s.contact.email },
     payment: { form, totalCents: row.totalCents, cardCents: row.cardCents, rewardsCents: row.rewardsCents, rewards: s.rewards },
   };
 }
