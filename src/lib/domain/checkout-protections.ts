@@ -85,7 +85,8 @@ export type ProtectionOffersResult =
   | { kind: 'Offers'; offers: ProtectionOffer[] }
   | { kind: 'InvalidInput'; reason: 'InvalidPassengerCount' | 'InvalidAmount' | 'InvalidDate' };
 
-const TERMS = {
+/** Where each protection's terms live (an offer carries it as `termsPath`; a booked trip looks it up). */
+export const protectionTermsPath = {
   Cfar: '/terms/cancel-for-any-reason/',
   Chfar: '/terms/cancel-for-any-reason/#change-for-any-reason',
   DisruptionAssistance: '/terms/missed-connection-guarantee/#flight-disruption-assistance',
@@ -109,7 +110,7 @@ const offered = (product: ProtectionProduct, priceMinor: number, coverage: Prote
   priceMinor,
   currency: protectionPricing.currency,
   coverage,
-  termsPath: TERMS[product],
+  termsPath: protectionTermsPath[product],
 });
 const notOffered = (product: ProtectionProduct, reason: NotOfferedReason): ProtectionOffer => ({ kind: 'NotOffered', product, reason });
 

@@ -20,6 +20,8 @@ export const namespaces = [
   'flightsearch',
   'flightshop',
   'trips',
+  'flightbook',
+  'bookingconfirm',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type Messages = Partial<Record<Namespace, Record<string, unknown>>>;

@@ -15,6 +15,8 @@ import enCardform from './locales/en/cardform.json';
 import enTrips from './locales/en/trips.json';
 import enFlightshop from './locales/en/flightshop.json';
 import enFlightsearch from './locales/en/flightsearch.json';
+import enFlightbook from './locales/en/flightbook.json';
+import enBookingconfirm from './locales/en/bookingconfirm.json';
 import frAuth from './locales/fr/auth.json';
 import frCommon from './locales/fr/common.json';
 import frHome from './locales/fr/home.json';
@@ -26,6 +28,8 @@ import frCardform from './locales/fr/cardform.json';
 import frTrips from './locales/fr/trips.json';
 import frFlightshop from './locales/fr/flightshop.json';
 import frFlightsearch from './locales/fr/flightsearch.json';
+import frFlightbook from './locales/fr/flightbook.json';
+import frBookingconfirm from './locales/fr/bookingconfirm.json';
 
 export const allResources = {
   en: {
@@ -40,6 +44,8 @@ export const allResources = {
     flightsearch: enFlightsearch,
     flightshop: enFlightshop,
     trips: enTrips,
+    flightbook: enFlightbook,
+    bookingconfirm: enBookingconfirm,
   },
   fr: {
     common: frCommon,
@@ -53,6 +59,8 @@ export const allResources = {
     flightsearch: frFlightsearch,
     flightshop: frFlightshop,
     trips: frTrips,
+    flightbook: frFlightbook,
+    bookingconfirm: frBookingconfirm,
   },
 } as const;
 provideResources(allResources);

@@ -1,0 +1,200 @@
+// The review-and-book page (/flights/book/): the chosen trip re-priced, travelers, contact,
+// protections, payment and the itemised total, then Book (issue 8 items 1–3 and 7).
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { isLeaving } from '../../../lib/client/api';
+import {
+  $book,
+  $draft,
+  $quote,
+  book,
+  loadQuote,
+  prefillContact,
+  recheckPassengers,
+  trackCheckout,
+} from '../../../lib/client/flights/booking.store';
+import { $flightSelection } from '../../../lib/client/flights/selection.store';
+import { intlLocale, type Locale } from '../../../lib/client/i18n';
+import { useTranslation } from '../../../lib/client/i18n/react';
+import { localePath } from '../../../lib/client/locale';
+import { $contactInfo, loadContactInfo } from '../../../lib/client/profile/contact.store';
+import { $paymentMethods, loadPaymentMethods } from '../../../lib/client/profile/payment-methods.store';
+import { $travelers, loadTravelers } from '../../../lib/client/profile/travelers.store';
+import { $rewards } from '../../../lib/client/rewards.store';
+import { requireSignIn } from '../../../lib/client/session.store';
+import { CallState } from '../../../lib/domain/call-state';
+import { toSearchParams } from '../../../lib/domain/flight-search-params';
+import { I18nIsland } from '../../ui/I18nIsland';
+import { Loading } from '../../ui/Status';
+import { Breakdown } from './Breakdown';
+import { ContactSection, CONTACT_EMAIL_ID } from './ContactSection';
+import { failureText } from './format';
+import { Outcome } from './Outcome';
+import { PaymentSection, PAYMENT_HEADING_ID } from './PaymentSection';
+import { ProtectionsSection } from './ProtectionsSection';
+import { slotSelectId, TravelersSection } from './TravelersSection';
+import { TripSummary } from './TripSummary';
+import '../shop/shop.css';
+import '../../profile/travelers/travelers.css';
+import './book.css';
+
+export default function FlightBook({ locale }: { locale: Locale }) {
+  return (
+    <I18nIsland locale={locale}>
+      <Book locale={locale} />
+    </I18nIsland>
+  );
+}
+
+const focusById = (id: string) => {
+  const el = document.getElementById(id);
+  el?.focus();
+  el?.scrollIntoView?.({ block: 'center' });
+};
+
+function Book({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('flightbook');
+  const intl = intlLocale(locale);
+  const selection = useStore($flightSelection);
+  const quote = useStore($quote);
+  const state = useStore($book);
+  const contact = useStore($contactInfo);
+  // Mounted here so the accounts load with the session (the split converts cents to miles).
+  useStore($rewards);
+  const [opened, setOpened] = useState(false);
+  const [missing, setMissing] = useState<number[]>([]);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const tracked = useRef(false);
+
+  const query = selection ? toSearchParams(selection.search).toString() : '';
+  const searchHref = `${localePath(locale, '/flights/search/')}${query ? `?${query}` : ''}`;
+  const shopHref = query ? `${localePath(locale, '/flights/shop/')}?${query}` : searchHref;
+
+  useEffect(() => {
+    requireSignIn();
+    if (isLeaving()) return;
+    void loadQuote($flightSelection.get());
+    if ($travelers.get().state === CallState.NotCalled) void loadTravelers();
+    if ($paymentMethods.get().list === CallState.NotCalled) void loadPaymentMethods();
+    void loadContactInfo();
+    setOpened(true);
+  }, []);
+
+  useEffect(() => {
+    prefillContact({ email: contact.info.emailAddress, phone: contact.info.phoneNumber });
+  }, [contact.info.emailAddress, contact.info.phoneNumber]);
+
+  useEffect(() => {
+    if (quote.kind !== 'Loaded' || tracked.current) return;
+    tracked.current = true;
+    trackCheckout(quote.quote);
+  }, [quote]);
+
+  // After an answer the outcome takes the focus, so a screen reader hears it and Tab reaches its action.
+  useEffect(() => {
+    if (state.kind === 'Failed' || state.kind === 'PriceChanged' || state.kind === 'PassengerErrors') outcomeRef.current?.focus();
+  }, [state]);
+
+  if (!opened || quote.kind === 'Loading') {
+    return (
+      <div className="book-page">
+        <h1>{t('title')}</h1>
+        <Loading label={t('quote.loading')} />
+      </div>
+    );
+  }
+  if (quote.kind === 'NoSelection') {
+    return (
+      <div className="book-page">
+        <h1>{t('title')}</h1>
+        <div className="empty stack">
+          <h2>{t('empty.title')}</h2>
+          <p>{t('empty.body')}</p>
+          <p>
+            <a className="button" href={localePath(locale, '/flights/search/')}>
+              {t('empty.search')}
+            </a>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (quote.kind === 'Failed') {
+    return (
+      <div className="book-page">
+        <h1>{t('title')}</h1>
+        <div className="notice notice-error stack" role="alert">
+          <h2>{t('quote.failedTitle')}</h2>
+          <p>{failureText(quote.code, quote.message, t)}</p>
+          <div className="book-actions">
+            {quote.nextAction === 'SearchAgain' ? (
+              <a className="button" href={searchHref}>
+                {t('action.SearchAgain')}
+              </a>
+            ) : (
+              <button type="button" className="button" onClick={() => void loadQuote($flightSelection.get())}>
+                {t('action.TryAgain')}
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const q = quote.quote;
+  const errors = state.kind === 'PassengerErrors' ? state.errors : [];
+  const busy = state.kind === 'Submitting' || state.kind === 'Polling' || state.kind === 'Succeeded';
+  const onEditTravelers = () => {
+    const first = errors.find((e) => 'travelerId' in e);
+    if (first && 'travelerId' in first) return focusById(slotSelectId(Math.max(0, $draft.get().travelerIds.indexOf(first.travelerId))));
+    if (errors.some((e) => 'field' in e && e.field.startsWith('contact.'))) return focusById(CONTACT_EMAIL_ID);
+    focusById(slotSelectId(0));
+  };
+
+  async function onBook() {
+    if (busy) return;
+    setMissing([]);
+    const result = await book();
+    if (result?.kind === 'MissingTravelers') {
+      setMissing(result.slots);
+      focusById(slotSelectId(result.slots[0] ?? 0));
+    } else if (result?.kind === 'Plan') focusById(PAYMENT_HEADING_ID);
+  }
+
+  return (
+    <div className="book-page">
+      <h1>{t('title')}</h1>
+      <div className="book-layout">
+        <div className="book-main stack">
+          <TripSummary quote={q} intl={intl} changeHref={shopHref} />
+          <TravelersSection
+            quote={q}
+            errors={errors}
+            missing={missing}
+            onChanged={() => {
+              setMissing([]);
+              recheckPassengers();
+            }}
+          />
+          <ContactSection errors={errors} onChanged={recheckPassengers} />
+          <ProtectionsSection quote={q} locale={locale} intl={intl} onChanged={() => undefined} />
+          <PaymentSection quote={q} locale={locale} intl={intl} onChanged={() => undefined} />
+        </div>
+        <aside className="book-side stack" aria-label={t('breakdown.aside')}>
+          <Breakdown quote={q} intl={intl} />
+          <Outcome
+            ref={outcomeRef}
+            state={state}
+            intl={intl}
+            links={{ searchHref, shopHref, onEditPayment: () => focusById(PAYMENT_HEADING_ID), onEditTravelers }}
+          />
+          <p className="muted">{t('book.terms')}</p>
+          <button type="button" className="button book-button" aria-disabled={busy || undefined} onClick={() => void onBook()}>
+            {t('book.button')}
+          </button>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Quote } from '../../../../src/lib/client/flights/booking.store';
+import type { FlightSelection } from '../../../../src/lib/client/flights/selection.store';
+import type { Fare, Slice } from '../../../../src/lib/domain/flights.schema';
+import type { RewardsAccount } from '../../../../src/lib/domain/rewards.schema';
+import { account } from '../payment-fixtures';
+
+const segment = (from: string, to: string, dep: string, arr: string) => ({
+  origin: { locationCode: from },
+  destination: { locationCode: to },
+  marketingAirline: { code: 'AA', flightNumber: '100' },
+  operatingAirline: { code: 'AA', flightNumber: '100' },
+  cabinClassName: 'Economy',
+  scheduledDeparture: dep,
+  updatedDeparture: dep,
+  zonedDeparture: dep,
+  zonedArrival: arr,
+  stops: 0,
+  stopoverDurationMinutes: 0,
+  isSelfTransferLayover: false,
+  plusDays: 0,
+});
+export const slice = (from: string, to: string, day: string): Slice =>
+  ({
+    origin: from,
+    destination: to,
+    zonedDeparture: `${day}T08:00:00-05:00`,
+    zonedArrival: `${day}T11:20:00-08:00`,
+    durationMinutes: 380,
+    stops: 0,
+    plusDays: 0,
+    segments: [segment(from, to, `${day}T08:00:00-05:00`, `${day}T11:20:00-08:00`)],
+  }) as unknown as Slice;
+
+export const fare = {
+  fareId: 'fare-1',
+  fareShelf: { rating: 1, shortBrandName: 'Main', cabin: 'Economy' },
+  baseFare: 400_00,
+  taxes: 60_00,
+  amount: { fiat: { value: 460_00, currencyCode: 'USD' }, rewards: [] },
+  baggage: { kind: 'Unknown' },
+  penalties: { kind: 'Unknown' },
+} as unknown as Fare;
+
+export const selection = (passengers = { ADT: 1, CNN: 0, INF: 0, INS: 0 }): FlightSelection => ({
+  search: {
+    tripType: 'roundTrip',
+    slices: [
+      { origin: 'JFK', destination: 'LAX', departureDate: '2026-12-10' },
+      { origin: 'LAX', destination: 'JFK', departureDate: '2026-12-17' },
+    ],
+    passengers,
+  },
+  itineraryId: 'it-1',
+  fareId: 'fare-1',
+  outboundKey: 'o',
+  returnKey: 'r',
+  fare,
+  slices: [slice('JFK', 'LAX', '2026-12-10'), slice('LAX', 'JFK', '2026-12-17')],
+  pricedAt: '2026-11-22T11:59:00Z',
+});
+
+/** 10,000 miles worth $100.00: one mile is one cent. */
+export const miles: RewardsAccount = account({
+  accountReferenceId: 'acc-miles',
+  rewardsBalance: { value: 10_000, currency: 'Miles', currencyDescription: 'miles' },
+  rewardsCashEquivalent: { value: 100_00, currencyCode: 'USD' },
+});
+
+export const quote = (over: Partial<Quote> = {}): Quote => ({
+  tripType: 'roundTrip',
+  passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
+  slices: selection().slices,
+  fare,
+  breakdown: {
+    lines: [
+      { kind: 'BaseFare', label: 'Base fare', amountCents: 400_00 },
+      { kind: 'Taxes', label: 'Taxes', amountCents: 55_00 },
+      { kind: 'Fee', label: 'Service fee', amountCents: 5_00 },
+    ],
+    totalCents: 460_00,
+  },
+  protections: [
+    {
+      kind: 'Offered',
+      product: 'Cfar',
+      priceMinor: 92_00,
+      currency: 'USD',
+      termsPath: '/terms/cancel-for-any-reason/',
+      coverage: { product: 'Cfar', coveredMinor: 455_00, refundMinor: 364_00, airlineCreditMinor: 455_00, exerciseDeadlineHours: 3 },
+    },
+    { kind: 'NotOffered', product: 'Chfar', reason: 'TooCloseToDeparture' },
+  ],
+  requirements: {
+    international: false,
+    lapInfantsSupported: true,
+    seatedInfantsSupported: true,
+    firstDepartureDate: '2026-12-10',
+    lastFlightDate: '2026-12-17',
+  },
+  rewards: {
+    accounts: [
+      {
+        accountReferenceId: 'acc-miles',
+        productDisplayName: 'Venture X',
+        currency: 'Miles',
+        currencyDescription: 'miles',
+        balance: 10_000,
+        maxRedeemableCents: 100_00,
+      },
+    ],
+    minimumRedemption: { kind: 'AllMeetMinimum', minimumMinor: 10_00 },
+  },
+  earn: { accountReferenceId: 'acc-miles', multiplier: 5, currency: 'Miles' },
+  ...over,
+});
