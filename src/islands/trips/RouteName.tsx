@@ -1,15 +1,14 @@
 import type { TFunction } from '../../lib/client/i18n';
-import type { WatchTrip } from '../../lib/domain/watches.constants';
-import { routeStops } from './format';
+import { routeStops, type RouteTrip } from './format';
 
 /** "JFK to LAX" (up to 3 airports, then "…"): for names, messages and screen readers. */
-export function routeText(trip: WatchTrip, t: TFunction): string {
+export function routeText(trip: RouteTrip, t: TFunction): string {
   const { codes, more } = routeStops(trip);
   return codes.join(` ${t('trip.to')} `) + (more ? ' …' : '');
 }
 
 /** "JFK → LAX" on screen, read as "JFK to LAX". */
-export function RouteName({ trip, t }: { trip: WatchTrip; t: TFunction }) {
+export function RouteName({ trip, t }: { trip: RouteTrip; t: TFunction }) {
   const { codes, more } = routeStops(trip);
   return (
     <>

@@ -8,6 +8,7 @@ import { trackEvent } from '../../lib/client/tracking';
 import { I18nIsland } from '../ui/I18nIsland';
 import { Loading } from '../ui/Status';
 import { tabKeyTarget } from '../ui/tab-keys';
+import { PastTrips, UpcomingTrips } from './BookedTrips';
 import { chooseTab, TAB_PARAM, type TripsTab } from './tabs';
 import { WatchedTrips } from './WatchedTrips';
 import './trips.css';
@@ -16,10 +17,15 @@ import './trips.css';
 export const MY_TRIPS_SCREEN = 'my trips';
 
 /**
- * The tabs that exist today, in the spec's order. The checkout issue adds `upcoming` before and
- * `past` after `watched` (labels `tabs.upcoming`, `tabs.past`); nothing else changes.
+ * The tabs that exist today, in the spec's order (SPEC §2: Upcoming trips, Watched trips, Frozen
+ * prices, Airline travel credits, Past trips, Trips with offers); the first is the default. The
+ * bookings tabs have no screen label of their own in SPEC §2: they are "my trips".
  */
-const TABS: readonly TripsTab[] = [{ id: 'watched', screen: 'watch', Panel: WatchedTrips }];
+const TABS: readonly TripsTab[] = [
+  { id: 'upcoming', screen: MY_TRIPS_SCREEN, Panel: UpcomingTrips },
+  { id: 'watched', screen: 'watch', Panel: WatchedTrips },
+  { id: 'past', screen: MY_TRIPS_SCREEN, Panel: PastTrips },
+];
 
 export interface TripsAppProps {
   locale: Locale;
@@ -38,7 +44,10 @@ function track(screen: string): void {
 
 /** The tab in the address (`?tab=`), so a reload, Back or a shared link opens the same one. */
 function useTab(): [TripsTab, (tab: TripsTab) => void] {
-  const [tab, setTab] = useState<TripsTab>(TABS[0]!);
+  // Read at once in the browser: a first render on the default tab would mount its panel, and
+  // its store would load the bookings of a tab nobody opened. (Hydration renders no panel: the
+  // session is not known yet.)
+  const [tab, setTab] = useState<TripsTab>(() => (typeof window === 'undefined' ? TABS[0]! : chooseTab(TABS, window.location.search)));
   useEffect(() => {
     const read = () => setTab(chooseTab(TABS, window.location.search));
     read();
@@ -72,7 +81,8 @@ function Trips({ locale, searchPath, shopPath }: TripsAppProps) {
     if (signedIn) track(MY_TRIPS_SCREEN);
   }, [signedIn]);
   useEffect(() => {
-    if (signedIn) track(tab.screen);
+    // The page view above already counts "my trips".
+    if (signedIn && tab.screen !== MY_TRIPS_SCREEN) track(tab.screen);
   }, [signedIn, tab.screen]);
 
   const announce = useCallback((message: string) => setStatus(message), []);

@@ -2,9 +2,16 @@ import { intlLocale, type Locale } from '../../lib/client/i18n';
 import type { WatchTrip } from '../../lib/domain/watches.constants';
 
 import { HOME_TIME_ZONE } from '../../lib/domain/dates';
+import { numberFormat } from '../../lib/domain/intl';
 
 // SPEC §9 default time zone: instants (last checked, alerts) read in it, with its name shown.
 export { HOME_TIME_ZONE, homeToday } from '../../lib/domain/dates';
+/** What route and date lines need of a trip: a watch, or a booking's slices by local date. */
+export interface RouteTrip {
+  tripType: WatchTrip['tripType'];
+  slices: readonly { origin: string; destination: string; departureDate: string }[];
+}
+
 /** SPEC §9: lists of routes show up to 3 cities, then an ellipsis. */
 export const ROUTE_CITIES_SHOWN = 3;
 
@@ -13,11 +20,16 @@ export function formatPrice(minor: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(minor / 100);
 }
 
+/** SPEC §9: an amount paid is a price with two decimals ("$1,234.56"), `minor` in USD cents. */
+export function formatAmount(minor: number, locale: Locale): string {
+  return numberFormat(intlLocale(locale), { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(minor / 100);
+}
+
 /**
  * The airports a trip passes through in order: JFK, LAX for a round trip (the way back repeats
  * them), every stop of a multi-city trip, an open jaw's second origin included.
  */
-export function routeStops(trip: WatchTrip): { codes: string[]; more: boolean } {
+export function routeStops(trip: RouteTrip): { codes: string[]; more: boolean } {
   const slices = trip.tripType === 'roundTrip' ? trip.slices.slice(0, 1) : trip.slices;
   const codes: string[] = [];
   for (const s of slices) {
@@ -30,7 +42,7 @@ export function routeStops(trip: WatchTrip): { codes: string[]; more: boolean } 
 const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** "Thu, Dec 10, 2026" or "Thu, Dec 10 – Thu, Dec 17, 2026": calendar dates, so no zone shifts a day. */
-export function formatTripDates(trip: WatchTrip, locale: Locale): string {
+export function formatTripDates(trip: RouteTrip, locale: Locale): string {
   const f = new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'short',
     month: 'short',

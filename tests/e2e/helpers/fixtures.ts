@@ -9,7 +9,14 @@ export interface TestUser {
 }
 
 /** Calls the API like the browser does: CSRF cookie echoed in the header. */
-export async function apiCall(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string) {
+export async function apiCall(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const state = await request.storageState();
   let csrf = state.cookies.find((c) => c.name === 'csrf_token')?.value;
   if (!csrf) {
@@ -18,7 +25,7 @@ export async function apiCall(request: APIRequestContext, method: 'GET' | 'POST'
   }
   return request.fetch(url, {
     method,
-    headers: { 'X-CSRF-Token': csrf ?? '', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { ...headers, 'X-CSRF-Token': csrf ?? '', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     ...(body === undefined ? {} : { data: body }),
   });
 }

@@ -1,0 +1,219 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import type { Locale, TFunction } from '../../../lib/client/i18n';
+import { useTranslation } from '../../../lib/client/i18n/react';
+import { localePath } from '../../../lib/client/locale';
+import { $session, requireSignIn } from '../../../lib/client/session.store';
+import { isNextAction } from '../../../lib/domain/booking.constants';
+import { $confirmation, closeConfirmation, openConfirmation, type NextAction, type Trip } from '../../../lib/client/trips.store';
+import { I18nIsland } from '../../ui/I18nIsland';
+import { Failed, Loading } from '../../ui/Status';
+import { ConfirmationNumber } from './ConfirmationNumber';
+import { inTravelApp, postToNativeApp } from './native';
+import { PaymentSummary } from './PaymentSummary';
+import { Itinerary, Protections, Travelers } from './TripDetails';
+import { confirmView, type ConfirmView } from './view';
+import '../shop/shop.css';
+import './confirm.css';
+
+export interface ConfirmAppProps {
+  locale: Locale;
+  /** The flight search route (home until the build has one). */
+  searchPath: string;
+  /** The checkout page, or null while the build has none (never link to a 404). */
+  checkoutPath: string | null;
+  /** Where travelers get help. */
+  helpPath: string;
+}
+
+export const TRIPS_PATH = '/trips/';
+
+interface Links {
+  search: string;
+  checkout: string | null;
+  help: string;
+  trips: string;
+}
+
+function nextActionHref(action: NextAction, links: Links): string {
+  switch (action) {
+    case 'EditPayment':
+    case 'EditTravelers':
+      return links.checkout ?? links.search;
+    case 'ContactSupport':
+      return links.help;
+    default:
+      return links.search;
+  }
+}
+
+/** The heading and the first words: what happened to the booking, and what to do now. */
+function Outcome({ view, trip, links, t }: { view: ConfirmView; trip: Trip; links: Links; t: TFunction }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(view.kind);
+  // The outcome arrived while the traveler waited: take them to it (the live region also says it).
+  useEffect(() => {
+    if (view.kind !== first.current) heading.current?.focus();
+  }, [view.kind]);
+  const email = trip.contact?.email;
+  const h1 = (text: string) => (
+    <h1 ref={heading} tabIndex={-1}>
+      {text}
+    </h1>
+  );
+  switch (view.kind) {
+    case 'Confirmed':
+      return (
+        <header className="confirm-outcome stack">
+          {h1(t('confirmed.title'))}
+          <ConfirmationNumber value={view.confirmationNumber} t={t} />
+          {email && <p>{t('confirmed.sentTo', { email })}</p>}
+        </header>
+      );
+    case 'Waiting':
+      return (
+        <header className="confirm-outcome stack">
+          {h1(t('pending.title'))}
+          <Loading label={t('pending.waiting')} />
+          {email && <p>{t('pending.email', { email })}</p>}
+        </header>
+      );
+    case 'TimedOut':
+      return (
+        <header className="confirm-outcome notice stack">
+          {h1(t('timedOut.title'))}
+          <p>{t('timedOut.body')}</p>
+          <p>
+            <button type="button" className="button" onClick={() => void openConfirmation(trip.id)}>
+              {t('timedOut.checkAgain')}
+            </button>
+          </p>
+        </header>
+      );
+    case 'Canceled':
+      return <header className="confirm-outcome stack">{h1(t('failed.canceled'))}</header>;
+    case 'Failed': {
+      const failure = view.failure;
+      // An action this page does not know (a newer server) reads as the safe default.
+      const action = failure && isNextAction(failure.nextAction) ? failure.nextAction : 'SearchAgain';
+      return (
+        <header className="confirm-outcome notice notice-error stack">
+          {h1(t('failed.title'))}
+          <p>{failure?.message ?? t('failed.generic')}</p>
+          <p>
+            <a className="button" href={nextActionHref(action, links)}>
+              {t(`nextAction.${action}`)}
+            </a>
+          </p>
+        </header>
+      );
+    }
+  }
+}
+
+function announcement(view: ConfirmView, t: TFunction): string {
+  if (view.kind === 'Confirmed') return t('confirmed.done', { number: view.confirmationNumber });
+  if (view.kind === 'Failed') return t('failed.announce', { message: view.failure?.message ?? t('failed.generic') });
+  return '';
+}
+
+function Confirm({ locale, searchPath, checkoutPath, helpPath }: ConfirmAppProps) {
+  const { t } = useTranslation('bookingconfirm');
+  const { t: tShop } = useTranslation('flightshop');
+  const session = useStore($session, { ssr: 'initial' });
+  const s = useStore($confirmation);
+  const signedIn = session.kind === 'SignedIn';
+  const posted = useRef<string | null>(null);
+  const links: Links = {
+    search: localePath(locale, searchPath),
+    checkout: checkoutPath && localePath(locale, checkoutPath),
+    help: localePath(locale, helpPath),
+    trips: localePath(locale, `${TRIPS_PATH}?tab=upcoming`),
+  };
+
+  useEffect(() => {
+    // Inside the native app its own navigation surrounds the page: no site header or footer.
+    if (inTravelApp()) document.documentElement.dataset.travelApp = 'true';
+  }, []);
+  useEffect(() => {
+    if (session.kind === 'SignedOut') requireSignIn();
+  }, [session.kind]);
+  useEffect(() => {
+    if (!signedIn) return;
+    const id = new URLSearchParams(window.location.search).get('id');
+    // No id is the same dead end as an unknown one: the page says so and links to My trips.
+    void openConfirmation(id ?? '');
+    return closeConfirmation;
+  }, [signedIn]);
+
+  const view = s.kind === 'Loaded' ? confirmView(s) : null;
+  const confirmedNumber = view?.kind === 'Confirmed' ? view.confirmationNumber : null;
+  const bookingId = s.kind === 'Loaded' ? s.trip.id : null;
+  useEffect(() => {
+    if (!confirmedNumber || !bookingId || posted.current === bookingId) return;
+    posted.current = bookingId;
+    if (inTravelApp()) postToNativeApp({ type: 'bookingComplete', bookingId, confirmationNumber: confirmedNumber });
+  }, [confirmedNumber, bookingId]);
+
+  if (!signedIn || s.kind === 'Loading') return <Loading label={t('loading')} />;
+  if (s.kind === 'NotFound') {
+    return (
+      <div className="confirm-app stack">
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.body')}</p>
+        <OnwardLinks links={links} t={t} />
+      </div>
+    );
+  }
+  if (s.kind === 'LoadFailed') {
+    return (
+      <div className="confirm-app stack">
+        <h1>{t('loadFailed')}</h1>
+        <Failed message={s.message} onRetry={() => void openConfirmation(new URLSearchParams(window.location.search).get('id') ?? '')} />
+      </div>
+    );
+  }
+
+  const trip = s.trip;
+  const shown = view!;
+  return (
+    <div className="confirm-app stack">
+      <Outcome view={shown} trip={trip} links={links} t={t} />
+      <p className="visually-hidden" role="status">
+        {announcement(shown, t)}
+      </p>
+      <div className="confirm-grid">
+        <div className="stack">
+          <Itinerary trip={trip} locale={locale} t={t} tShop={tShop} />
+          <Travelers trip={trip} t={t} />
+          <Protections trip={trip} locale={locale} t={t} />
+        </div>
+        <PaymentSummary trip={trip} pending={shown.kind === 'Waiting' || shown.kind === 'TimedOut'} locale={locale} t={t} />
+      </div>
+      <OnwardLinks links={links} t={t} />
+    </div>
+  );
+}
+
+/** Where to go from here: the traveler's trips, or a new search. */
+function OnwardLinks({ links, t }: { links: Links; t: TFunction }) {
+  return (
+    <p className="confirm-links">
+      <a className="button" href={links.trips}>
+        {t('links.trips')}
+      </a>
+      <a className="button button-secondary" href={links.search}>
+        {t('links.search')}
+      </a>
+    </p>
+  );
+}
+
+/** The booking confirmation page (/flights/book/confirm/?id=): the outcome, then the whole booking. */
+export default function ConfirmApp(props: ConfirmAppProps) {
+  return (
+    <I18nIsland locale={props.locale}>
+      <Confirm {...props} />
+    </I18nIsland>
+  );
+}

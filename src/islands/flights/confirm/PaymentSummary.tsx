@@ -1,0 +1,88 @@
+import { intlLocale, type Locale, type TFunction } from '../../../lib/client/i18n';
+import { tripBreakdown, type Breakdown, type Trip } from '../../../lib/client/trips.store';
+import { formatRewardsBalance, type RewardsCurrency } from '../../../lib/domain/rewards';
+import { formatAmount } from '../../trips/format';
+
+/** "12,345 miles" / "$12.34 in rewards" (SPEC §9: dollar rewards to 2 decimals, other rewards rounded up). */
+export function rewardsText(amount: number, currency: RewardsCurrency, locale: Locale, t: TFunction): string {
+  const value = formatRewardsBalance(amount, currency, intlLocale(locale));
+  return t(currency === 'Cash' ? 'payment.cash' : 'payment.miles', { amount: value });
+}
+
+/**
+ * The lines in the page's language: the server's labels are English. Fare lines read by their kind;
+ * add-on lines are the trip's protections in order; a fee keeps the airline's own name for it.
+ */
+function lineLabels(trip: Trip, breakdown: Breakdown, t: TFunction): string[] {
+  const protections = trip.protections ?? [];
+  let addOn = 0;
+  return breakdown.lines.map((line) => {
+    if (!trip.breakdown) return t('payment.fare');
+    if (line.kind === 'AddOn') {
+      const product = protections[addOn++]?.product;
+      return product ? t(`protections.product.${product}`) : line.label || t('payment.kind.AddOn');
+    }
+    if (line.kind === 'Fee') return line.label || t('payment.kind.Fee');
+    return t(`payment.kind.${line.kind}`);
+  });
+}
+
+/** Every line paid, the total, how it was paid (card and rewards), and the rewards it earns. */
+export function PaymentSummary({ trip, pending, locale, t }: { trip: Trip; pending: boolean; locale: Locale; t: TFunction }) {
+  const breakdown = tripBreakdown(trip);
+  const labels = lineLabels(trip, breakdown, t);
+  const money = (cents: number) => formatAmount(cents, locale);
+  const { payment } = trip;
+  return (
+    <section className="confirm-section stack" aria-labelledby="confirm-payment">
+      <h2 id="confirm-payment">{t('payment.title')}</h2>
+      <table className="confirm-breakdown">
+        <caption className="visually-hidden">{t('payment.breakdown')}</caption>
+        <tbody>
+          {breakdown.lines.map((line, i) => (
+            <tr key={i}>
+              <th scope="row">{labels[i]}</th>
+              <td>{money(line.amountCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('payment.total')}</th>
+            <td>{money(breakdown.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <h3>{t('payment.paidWith')}</h3>
+      <dl className="confirm-paid">
+        {payment.cardCents > 0 && (
+          <div>
+            <dt>{t('payment.card')}</dt>
+            <dd>{money(payment.cardCents)}</dd>
+          </div>
+        )}
+        {payment.rewardsCents > 0 && (
+          <div>
+            <dt>{t('payment.rewards')}</dt>
+            <dd>
+              {payment.rewards
+                ? t('payment.rewardsUsed', {
+                    amount: money(payment.rewardsCents),
+                    rewards: rewardsText(payment.rewards.amount, payment.rewards.currency, locale, t),
+                  })
+                : money(payment.rewardsCents)}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {trip.rewardsEarned && trip.rewardsEarned.amount > 0 ? (
+        <>
+          <h3>{t('earned.title')}</h3>
+          <p>{t('earned.body', { rewards: rewardsText(trip.rewardsEarned.amount, trip.rewardsEarned.currency, locale, t) })}</p>
+        </>
+      ) : (
+        pending && <p className="muted">{t('earned.whenConfirmed')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+// What the confirmation page says about a booking: one state, decided once from the trip and the
+// polling, so the heading, the live message and the webview event never disagree.
+import type { BookingFailure, ConfirmationState, Trip } from '../../../lib/client/trips.store';
+
+export type ConfirmView =
+  | { kind: 'Confirmed'; confirmationNumber: string }
+  /** The supplier has not answered and we are still asking. */
+  | { kind: 'Waiting' }
+  /** 90 s without an answer (SPEC §8 PollingTimeout advice): nothing final yet. */
+  | { kind: 'TimedOut' }
+  /** Declined: the failure says why and what to do, when the server kept it. */
+  | { kind: 'Failed'; failure: BookingFailure | null }
+  | { kind: 'Canceled' };
+
+/** States after confirmation that still hold a valid booking (SPEC §4). */
+const BOOKED: readonly Trip['reservation'][] = ['Confirmed', 'ConfirmedPendingNewChange', 'UnMapped', 'UnMappedPersisted'];
+
+export function confirmView(s: Extract<ConfirmationState, { kind: 'Loaded' }>): ConfirmView {
+  const { trip, failure, polling } = s;
+  if (failure) return { kind: 'Failed', failure };
+  if (trip.reservation === 'Declined') return { kind: 'Failed', failure: trip.failure };
+  if (trip.reservation === 'Canceled') return { kind: 'Canceled' };
+  if (BOOKED.includes(trip.reservation) && trip.confirmationNumber) {
+    return { kind: 'Confirmed', confirmationNumber: trip.confirmationNumber };
+  }
+  return polling === 'Waiting' ? { kind: 'Waiting' } : { kind: 'TimedOut' };
+}

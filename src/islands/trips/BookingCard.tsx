@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import type { Locale } from '../../lib/client/i18n';
+import { useTranslation } from '../../lib/client/i18n/react';
+import { localePath } from '../../lib/client/locale';
+import type { Trip } from '../../lib/client/trips.store';
+import { formatAmount, formatTripDates, type RouteTrip } from './format';
+import { RouteName, routeText } from './RouteName';
+
+/** The confirmation page, which is also the booking's details page. */
+export const CONFIRM_PATH = '/flights/book/confirm/';
+
+/** A booking's route and dates by the local departure day of each flight (no zone shifts a day). */
+export const bookingRoute = (trip: Trip): RouteTrip => ({
+  tripType: trip.tripType,
+  slices: trip.slices.map((s) => ({ origin: s.origin, destination: s.destination, departureDate: s.zonedDeparture.slice(0, 10) })),
+});
+
+const STATUS_CLASS: Partial<Record<Trip['reservation'], string>> = {
+  Confirmed: 'badge badge-success',
+  Declined: 'badge badge-danger',
+  Canceled: 'badge badge-danger',
+};
+
+/** One booking in Upcoming or Past trips: what, when, who, its number, its state and what was paid. */
+export function BookingCard({ trip, locale }: { trip: Trip; locale: Locale }) {
+  const { t } = useTranslation('trips');
+  const id = useId();
+  const route = bookingRoute(trip);
+  const travelers = trip.travelers.length || Object.values(trip.passengers).reduce((a, b) => a + b, 0);
+  const href = `${localePath(locale, CONFIRM_PATH)}?id=${encodeURIComponent(trip.id)}`;
+  return (
+    <article className="watch-card booking-card" aria-labelledby={`${id}-route`}>
+      <header className="watch-head">
+        <h3 id={`${id}-route`}>
+          <RouteName trip={route} t={t} />
+        </h3>
+        <p className="muted">
+          {t(`trip.type.${trip.tripType}`)} · {formatTripDates(route, locale)} · {t('trip.travelers', { count: travelers })}
+        </p>
+        <p className={STATUS_CLASS[trip.reservation] ?? 'badge'}>
+          <span className="visually-hidden">{t('bookings.status')}: </span>
+          {t(`bookings.reservation.${trip.reservation}`)}
+        </p>
+      </header>
+      <dl className="booking-facts">
+        <div>
+          <dt>{t('bookings.confirmation')}</dt>
+          <dd className="booking-number">{trip.confirmationNumber ?? t('bookings.noConfirmation')}</dd>
+        </div>
+        <div>
+          <dt>{t('bookings.total')}</dt>
+          <dd>{formatAmount(trip.payment.totalCents, locale)}</dd>
+        </div>
+      </dl>
+      <div className="watch-actions">
+        <a className="button button-secondary" href={href}>
+          {t('bookings.view')}
+          <span className="visually-hidden"> {t('bookings.forRoute', { route: routeText(route, t) })}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

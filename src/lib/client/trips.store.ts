@@ -1,0 +1,242 @@
+// The user's bookings (issue 8 items 5–6): the Trips page's Upcoming and Past tabs and the booking
+// confirmation page. The API's Trip is read defensively: the fields the checkout contract adds
+// (travelers' passenger types, protections, breakdown, rewards earned, contact) may be missing from
+// an older server, and the pages show what there is rather than failing.
+import { atom, onMount } from 'nanostores';
+import type { PassengerType } from '../domain/booking-passengers';
+import { CallState } from '../domain/call-state';
+import type { ProtectionProduct } from '../domain/checkout-protections';
+import type { Fare, Slice } from '../domain/flights.schema';
+import type { RewardsCurrency } from '../domain/rewards';
+import { ApiError, request } from './api';
+import { $session } from './session.store';
+import { nextPollDelay, POLL } from './flights/booking-poll';
+import type { NextAction } from '../domain/booking.constants';
+
+/** SPEC §4 reservation states. */
+export type ReservationState =
+  'Confirmed' | 'Pending' | 'Declined' | 'UnMapped' | 'Canceled' | 'ConfirmedPendingNewChange' | 'UnMappedPersisted';
+export type { NextAction } from '../domain/booking.constants';
+export interface BookingFailure {
+  /** A SPEC §8 booking failure code (PollingTimeout, CardDeclined…). */
+  code: string;
+  message: string;
+  nextAction: NextAction;
+}
+export type BreakdownKind = 'BaseFare' | 'Taxes' | 'Fee' | 'AddOn';
+export interface Breakdown {
+  lines: { kind: BreakdownKind; label: string; amountCents: number }[];
+  totalCents: number;
+}
+
+/** GET /v0/trips/{id} as the checkout contract describes it; `?` marks what an older server lacks. */
+export interface Trip {
+  id: string;
+  kind: 'Flight';
+  reservation: ReservationState;
+  ticket: 'Canceled' | 'Modified' | 'Rejected' | 'Ticketed' | null;
+  confirmationNumber: string | null;
+  failure: BookingFailure | null;
+  createdAt: string;
+  tripType: 'oneWay' | 'roundTrip' | 'multiCity';
+  passengers: Record<PassengerType, number>;
+  slices: Slice[];
+  fare: Fare;
+  travelers: { givenName: string; surname: string; passengerType?: PassengerType }[];
+  payment: {
+    form: 'fiat' | 'rewards' | 'split';
+    totalCents: number;
+    cardCents: number;
+    rewardsCents: number;
+    /** Rewards spent, in the account's units (whole miles, or cents of cash rewards). */
+    rewards: { accountReferenceId: string; amount: number; currency: RewardsCurrency } | null;
+  };
+  protections?: { product: ProtectionProduct; priceCents: number }[];
+  breakdown?: Breakdown;
+  rewardsEarned?: { amount: number; currency: RewardsCurrency; accountReferenceId: string } | null;
+  contact?: { email: string };
+}
+
+export type BookingPollAnswer =
+  | { outcome: 'Success'; confirmationNumber: string }
+  | { outcome: 'Pending'; pollAfterMs: number }
+  | { outcome: 'Failed'; failure: BookingFailure };
+
+/** A trip is past once its last flight has landed (the zoned arrival carries its offset: an instant). */
+export function isPastTrip(trip: Pick<Trip, 'slices'>, now: number): boolean {
+  const last = trip.slices.at(-1);
+  if (!last) return false;
+  const arrival = Date.parse(last.zonedArrival);
+  return !Number.isNaN(arrival) && arrival < now;
+}
+
+const departure = (t: Trip) => Date.parse(t.slices[0]?.zonedDeparture ?? t.createdAt);
+const arrival = (t: Trip) => Date.parse(t.slices.at(-1)?.zonedArrival ?? t.createdAt);
+
+/** Upcoming soonest first (the next trip on top); past most recent first. */
+export function splitTrips(trips: readonly Trip[], now: number): { upcoming: Trip[]; past: Trip[] } {
+  const upcoming = trips.filter((t) => !isPastTrip(t, now)).sort((a, b) => departure(a) - departure(b));
+  const past = trips.filter((t) => isPastTrip(t, now)).sort((a, b) => arrival(b) - arrival(a));
+  return { upcoming, past };
+}
+
+/** The payment lines: the server's breakdown, or one line of the total from a server without it. */
+export function tripBreakdown(trip: Trip): Breakdown {
+  if (trip.breakdown && trip.breakdown.lines.length > 0) return trip.breakdown;
+  return { lines: [{ kind: 'BaseFare', label: '', amountCents: trip.payment.totalCents }], totalCents: trip.payment.totalCents };
+}
+
+// ---- Trips list -------------------------------------------------------------------------------
+
+export interface TripsState {
+  state: CallState;
+  /** As the API answers (newest booking first); the tabs split and order them. */
+  trips: Trip[];
+}
+export const $trips = atom<TripsState>({ state: CallState.NotCalled, trips: [] });
+
+let epoch = 0;
+let loading: Promise<void> | null = null;
+let owner: string | undefined;
+
+/** GET /v0/trips. Calls made while one is in flight share it; a failure keeps the trips shown. */
+export function loadTrips(): Promise<void> {
+  loading ??= (async () => {
+    const startedIn = epoch;
+    $trips.set({ ...$trips.value, state: CallState.InProcess });
+    try {
+      const { trips } = await request<{ trips: Trip[] }>('GET', '/trips');
+      if (startedIn === epoch) $trips.set({ state: CallState.Success, trips });
+    } catch {
+      if (startedIn === epoch) $trips.set({ ...$trips.value, state: CallState.Failed });
+    } finally {
+      if (startedIn === epoch) loading = null;
+    }
+  })();
+  return loading;
+}
+
+export function resetTripsStore(): void {
+  epoch++;
+  loading = null;
+  owner = undefined;
+  $trips.set({ state: CallState.NotCalled, trips: [] });
+}
+
+// Loads for the signed-in user once a tab shows it; forgets them on sign-out or another user.
+onMount($trips, () =>
+  $session.subscribe((s) => {
+    if (s.kind === 'SignedIn') {
+      if (owner !== undefined && owner !== s.info.userId) resetTripsStore();
+      owner = s.info.userId;
+      if ($trips.value.state === CallState.NotCalled) void loadTrips();
+    }
+    if (s.kind === 'SignedOut' && owner !== undefined) resetTripsStore();
+  }),
+);
+
+// ---- One booking: the confirmation page ---------------------------------------------------------
+
+export { nextPollDelay } from './flights/booking-poll';
+
+export type ConfirmationState =
+  | { kind: 'Loading' }
+  /** No booking of that id is the user's (or the id is malformed). */
+  | { kind: 'NotFound' }
+  | { kind: 'LoadFailed'; message: string }
+  /**
+   * `polling`: Waiting while the supplier has not answered; TimedOut after 90 s without an answer
+   * (SPEC §8 PollingTimeout advice: nothing final yet); Done once the trip reflects the outcome.
+   */
+  | { kind: 'Loaded'; trip: Trip; polling: 'Waiting' | 'TimedOut' | 'Done'; failure: BookingFailure | null };
+
+export const $confirmation = atom<ConfirmationState>({ kind: 'Loading' });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+let confirmationRun = 0;
+/** The pending poll's timer, so a newer open or close stops it at once (and its wait ends). */
+let pollTimer: ReturnType<typeof setTimeout> | undefined;
+let wakeUp: (() => void) | undefined;
+
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    wakeUp = resolve;
+    pollTimer = setTimeout(resolve, ms);
+  });
+
+function stopWaiting(): void {
+  clearTimeout(pollTimer);
+  wakeUp?.();
+  wakeUp = undefined;
+}
+
+async function fetchTrip(id: string, run: number): Promise<Trip | null> {
+  try {
+    const trip = await request<Trip>('GET', `/trips/${encodeURIComponent(id)}`);
+    return run === confirmationRun ? trip : null;
+  } catch (err) {
+    if (run !== confirmationRun) return null;
+    const notFound = err instanceof ApiError && (err.status === 404 || err.status === 400);
+    $confirmation.set(notFound ? { kind: 'NotFound' } : { kind: 'LoadFailed', message: (err as Error).message });
+    return null;
+  }
+}
+
+/** Polls GET /v0/flights/book/{id} with backoff until Success or Failed; null when it gave up or was stopped. */
+async function pollOutcome(id: string, run: number): Promise<BookingPollAnswer | null> {
+  let delay: number | null = null;
+  let waited = 0;
+  while (run === confirmationRun) {
+    delay = nextPollDelay(delay);
+    if (waited + delay > POLL.giveUpMs) return null;
+    await wait(delay);
+    waited += delay;
+    if (run !== confirmationRun) return null;
+    try {
+      const answer = await request<BookingPollAnswer>('GET', `/flights/book/${encodeURIComponent(id)}`);
+      if (answer.outcome !== 'Pending') return answer;
+    } catch (err) {
+      // A lost answer is not an outcome: keep asking until the deadline. A 404 will not change.
+      if (err instanceof ApiError && err.status === 404) return null;
+    }
+  }
+  return null;
+}
+
+/** Loads the booking, and while it is Pending waits for the supplier's answer, then loads it again. */
+export async function openConfirmation(id: string): Promise<void> {
+  const run = ++confirmationRun;
+  stopWaiting();
+  // Booking ids are UUIDs: anything else (no id, a cut link) is not found without asking.
+  if (!UUID.test(id)) {
+    $confirmation.set({ kind: 'NotFound' });
+    return;
+  }
+  $confirmation.set({ kind: 'Loading' });
+  const trip = await fetchTrip(id, run);
+  if (!trip) return;
+  if (trip.reservation !== 'Pending') {
+    $confirmation.set({ kind: 'Loaded', trip, polling: 'Done', failure: trip.failure });
+    return;
+  }
+  $confirmation.set({ kind: 'Loaded', trip, polling: 'Waiting', failure: null });
+  const answer = await pollOutcome(id, run);
+  if (run !== confirmationRun) return;
+  if (!answer) {
+    $confirmation.set({ kind: 'Loaded', trip, polling: 'TimedOut', failure: null });
+    return;
+  }
+  const fresh = (await fetchTrip(id, run)) ?? trip;
+  if (run !== confirmationRun) return;
+  const failure = answer.outcome === 'Failed' ? (fresh.failure ?? answer.failure) : fresh.failure;
+  // The trips list read before this booking settled is out of date now.
+  if ($trips.value.state !== CallState.NotCalled) void loadTrips();
+  $confirmation.set({ kind: 'Loaded', trip: fresh, polling: 'Done', failure });
+}
+
+/** Stops any polling (the page is leaving, or a test is done). */
+export function closeConfirmation(): void {
+  confirmationRun++;
+  stopWaiting();
+  $confirmation.set({ kind: 'Loading' });
+}

@@ -1,0 +1,144 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
+
+// Issue 8 items 5–6: a booking made through the API (as the checkout page makes it) shows on its
+// confirmation page and under Trips → Upcoming trips; Past trips stays empty.
+
+interface Booked {
+  id: string;
+  totalCents: number;
+}
+
+/**
+ * A one-way JFK–LAX flight `days` out for one saved adult (Ada Lovelace), paid entirely with the
+ * user's largest rewards account (the test user has no saved card), no protections.
+ */
+async function bookJfkLax(request: APIRequestContext, token: string, days = 40): Promise<Booked> {
+  const search = {
+    tripType: 'oneWay' as const,
+    slices: [{ origin: 'JFK', destination: 'LAX', departureDate: torontoDay(days) }],
+    passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
+  };
+  const found = await apiCall(request, 'POST', '/api/v0/flights/search', search, token);
+  expect(found.status(), await found.text()).toBe(200);
+  const itinerary = (
+    (await found.json()) as { itineraries: { id: string; fares: { fareId: string; amount: { fiat: { value: number } } }[] }[] }
+  ).itineraries[0]!;
+  const fare = itinerary.fares[0]!;
+
+  const saved = await apiCall(
+    request,
+    'PUT',
+    '/api/v0/flight/passengers/update',
+    { givenName: 'Ada', surname: 'Lovelace', gender: 'F', dateOfBirth: '1985-12-10' },
+    token,
+  );
+  expect(saved.status(), await saved.text()).toBe(200);
+  const traveler = (await saved.json()) as { id: string };
+
+  const accounts = (await (await apiCall(request, 'PUT', '/api/v0/rewards/accounts', {}, token)).json()) as {
+    accountReferenceId: string;
+    rewardsCashEquivalent: { value: number };
+  }[];
+  const account = accounts.sort((a, b) => b.rewardsCashEquivalent.value - a.rewardsCashEquivalent.value)[0]!;
+  const total = fare.amount.fiat.value;
+  expect(account.rewardsCashEquivalent.value).toBeGreaterThanOrEqual(total);
+
+  const booked = await apiCall(
+    request,
+    'POST',
+    '/api/v0/flights/book',
+    {
+      selection: { ...search, itineraryId: itinerary.id, fareId: fare.fareId },
+      expectedTotal: total,
+      travelers: [{ travelerId: traveler.id, passengerType: 'ADT' }],
+      contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
+      protections: [],
+      payment: { rewards: { accountReferenceId: account.accountReferenceId, amount: total } },
+    },
+    token,
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
+  expect(booked.status(), await booked.text()).toBe(201);
+  return { id: ((await booked.json()) as { bookingId: string }).bookingId, totalCents: total };
+}
+
+const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const confirmationNumber = (page: Page) => page.getByRole('group', { name: 'Confirmation number' }).getByText(/^[A-Z0-9]{6}$/);
+const bookingCard = (page: Page) => page.getByRole('article', { name: 'JFK to LAX' });
+
+test('a booking: its confirmation page, then Trips → Upcoming trips; Past trips is empty', async ({ page }) => {
+  const token = await signInAs(page, await createUser(page.request, 'consumer'));
+  const booking = await bookJfkLax(page.request, token);
+
+  // Straight after booking the supplier may not have answered: the page waits, then confirms.
+  await page.goto(`/flights/book/confirm/?id=${booking.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+  const number = (await confirmationNumber(page).textContent())!.trim();
+  await expect(page.getByText('We sent the confirmation to ada@example.com.')).toBeVisible();
+
+  const itinerary = page.getByRole('region', { name: 'Itinerary' });
+  await expect(itinerary.getByRole('heading', { level: 3, name: /^Outbound · / })).toBeVisible();
+  await expect(itinerary).toContainText('JFK');
+  await expect(itinerary).toContainText('LAX');
+  await expect(page.getByRole('region', { name: 'Travelers' }).getByRole('listitem')).toHaveText(['Ada Lovelace · Adult']);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByRole('rowheader')).toHaveText(['Base fare', 'Taxes', 'Total'].map((l) => new RegExp(`^${l}`)));
+  await expect(payment.getByRole('row').last()).toContainText(money(booking.totalCents));
+  await expect(payment).toContainText(/miles\)/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Go to My trips' }).last().click();
+  await expect(page).toHaveURL(/\/trips\/\?tab=upcoming$/);
+  await expect(page.getByRole('tab', { name: 'Upcoming trips' })).toHaveAttribute('aria-selected', 'true');
+  await expect(bookingCard(page)).toContainText(number);
+  await expect(bookingCard(page)).toContainText('Confirmed');
+  await expect(bookingCard(page)).toContainText('1 traveler');
+  await expect(bookingCard(page)).toContainText(money(booking.totalCents));
+  await expectNoAxeViolations(page);
+
+  // Keyboard: the tab pattern of the Trips page (End goes to the last tab, Past trips).
+  await page.getByRole('tab', { name: 'Upcoming trips' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Past trips' })).toBeFocused();
+  await expect(page).toHaveURL(/\?tab=past$/);
+  await expect(page.getByRole('heading', { name: 'You have no past trips' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Search flights' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Back to the booking from its card.
+  await page.keyboard.press('Home');
+  await bookingCard(page).getByRole('link', { name: 'View booking for JFK to LAX' }).click();
+  await expect(page).toHaveURL(new RegExp(`/flights/book/confirm/\\?id=${booking.id}$`));
+  await expect(confirmationNumber(page)).toHaveText(number);
+});
+
+test('/trips/ opens Upcoming trips by default, and an unknown ?tab= too; nothing booked shows the way out', async ({ page }) => {
+  await signInAs(page, await createUser(page.request, 'consumer'));
+  for (const path of ['/trips/', '/trips/?tab=nothing-here']) {
+    await page.goto(path);
+    await expect(page.getByRole('tab', { name: 'Upcoming trips' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'You have no upcoming trips' })).toBeVisible();
+  }
+  await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Upcoming trips', 'Watched trips', 'Past trips']);
+  await expectNoAxeViolations(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
+
+  test('the confirmation and the booking card fit the screen', async ({ page }) => {
+    const token = await signInAs(page, await createUser(page.request, 'consumer'));
+    const booking = await bookJfkLax(page.request, token, 50);
+    await page.goto(`/flights/book/confirm/?id=${booking.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/trips/');
+    await expect(bookingCard(page)).toBeVisible();
+    expect(await fits()).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,98 @@
+// Bookings as GET /v0/trips answers them (the checkout contract's Trip), for the trips store and
+// the Trips and confirmation islands.
+import type { Trip } from '../../../../src/lib/client/trips.store';
+import type { Fare, Slice } from '../../../../src/lib/domain/flights.schema';
+
+export const ID_A = '11111111-1111-4111-8111-111111111111';
+export const ID_B = '22222222-2222-4222-8222-222222222222';
+export const ID_C = '33333333-3333-4333-8333-333333333333';
+
+const segment = (from: string, to: string, dep: string, arr: string) => ({
+  origin: { locationCode: from },
+  destination: { locationCode: to },
+  marketingAirline: { code: 'AA', flightNumber: '100' },
+  operatingAirline: { code: 'AA', flightNumber: '100' },
+  cabinClassName: 'Economy',
+  scheduledDeparture: dep,
+  updatedDeparture: dep,
+  zonedDeparture: dep,
+  zonedArrival: arr,
+  durationMinutes: 380,
+  stops: 0,
+  stopoverDurationMinutes: 0,
+  isSelfTransferLayover: false,
+  plusDays: 0,
+});
+
+/** A nonstop leaving at 08:00 New York time and landing at 11:20 Los Angeles time (16:20 and 19:20 UTC in winter). */
+export const slice = (from: string, to: string, day: string, arrival = `${day}T11:20:00-08:00`): Slice =>
+  ({
+    origin: from,
+    destination: to,
+    zonedDeparture: `${day}T08:00:00-05:00`,
+    zonedArrival: arrival,
+    durationMinutes: 380,
+    stops: 0,
+    plusDays: 0,
+    segments: [segment(from, to, `${day}T08:00:00-05:00`, arrival)],
+  }) as unknown as Slice;
+
+const fare = {
+  fareId: 'fare-1',
+  fareShelf: { rating: 1, shortBrandName: 'Main', cabin: 'Economy' },
+  baseFare: 400_00,
+  taxes: 60_00,
+  amount: { fiat: { value: 460_00, currencyCode: 'USD' }, rewards: [] },
+  baggage: { kind: 'Unknown' },
+  penalties: { kind: 'Unknown' },
+} as unknown as Fare;
+
+/** A confirmed round trip JFK–LAX for two adults, paid $495.50 in split card and miles, with CFAR. */
+export function trip(id: string, over: Partial<Trip> = {}): Trip {
+  return {
+    id,
+    kind: 'Flight',
+    reservation: 'Confirmed',
+    ticket: 'Ticketed',
+    confirmationNumber: 'QX7K2P',
+    failure: null,
+    createdAt: '2026-11-22T15:00:00Z',
+    tripType: 'roundTrip',
+    passengers: { ADT: 2, CNN: 0, INF: 0, INS: 0 },
+    slices: [slice('JFK', 'LAX', '2026-12-10'), slice('LAX', 'JFK', '2026-12-17', '2026-12-17T16:30:00-05:00')],
+    fare,
+    travelers: [
+      { givenName: 'Ada', surname: 'Lovelace', passengerType: 'ADT' },
+      { givenName: 'Charles', surname: 'Babbage', passengerType: 'ADT' },
+    ],
+    payment: {
+      form: 'split',
+      totalCents: 495_50,
+      cardCents: 395_50,
+      rewardsCents: 100_00,
+      rewards: { accountReferenceId: 'acct-miles', amount: 10_000, currency: 'Miles' },
+    },
+    protections: [{ product: 'Cfar', priceCents: 35_50 }],
+    breakdown: {
+      lines: [
+        { kind: 'BaseFare', label: 'Base fare', amountCents: 400_00 },
+        { kind: 'Taxes', label: 'Taxes and carrier fees', amountCents: 60_00 },
+        { kind: 'AddOn', label: 'Cancel for any reason', amountCents: 35_50 },
+      ],
+      totalCents: 495_50,
+    },
+    rewardsEarned: { amount: 791, currency: 'Miles', accountReferenceId: 'acct-miles' },
+    contact: { email: 'ada@example.com' },
+    ...over,
+  };
+}
+
+/** The same booking as an older server answers it: none of the checkout contract's new fields. */
+export function legacyTrip(id: string, over: Partial<Trip> = {}): Trip {
+  const full: Partial<Trip> = trip(id, over);
+  for (const key of ['protections', 'breakdown', 'rewardsEarned', 'contact'] as const) delete full[key];
+  return { ...(full as Trip), travelers: full.travelers!.map(({ givenName, surname }) => ({ givenName, surname })) };
+}
+
+export const pending = (id: string, over: Partial<Trip> = {}) =>
+  trip(id, { reservation: 'Pending', ticket: null, confirmationNumber: null, rewardsEarned: null, ...over });
