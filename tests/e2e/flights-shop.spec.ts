@@ -65,18 +65,20 @@ test('round trip JFK–LAX: sort by duration, nonstop only, outbound then return
   await expectNoAxeViolations(page);
   await choose.click();
 
-  const trip = page.getByRole('region', { name: 'Your trip' });
-  await expect(trip).toBeVisible();
-  await expect(trip).toContainText('Outbound');
-  await expect(trip).toContainText('Return');
-  await expect(trip.locator('.shop-amount')).toHaveText(/^\$\d[\d,]*$/);
-  await expectNoAxeViolations(page);
+  // Choosing a fare goes on to review and book, with the choice kept for that page.
+  await expect(page).toHaveURL(/\/flights\/book\/$/);
+  await expect(page.getByRole('region', { name: 'Your trip', exact: true })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.flightSelection') ?? 'null'));
   expect(stored).toMatchObject({ search: { tripType: 'roundTrip' }, slices: [{ origin: 'JFK' }, { origin: 'LAX' }] });
 
-  // A reload keeps the choice; Change goes back to the list.
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Your trip' })).toBeVisible();
+  // Back shows the choice with a way on to booking, or to change it.
+  await page.goBack();
+  const trip = page.getByRole('region', { name: 'Your trip' });
+  await expect(trip).toContainText('Outbound');
+  await expect(trip).toContainText('Return');
+  await expect(trip.locator('.shop-amount')).toHaveText(/^\$\d[\d,]*$/);
+  await expect(trip.getByRole('link', { name: 'Continue to review and book' })).toHaveAttribute('href', '/flights/book/');
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Change flights or fare' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Choose your return flight' })).toBeVisible();
   expect(errors).toEqual([]);

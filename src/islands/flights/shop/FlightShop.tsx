@@ -265,6 +265,7 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
       {chosen ? (
         <ChosenTrip
           selection={chosen}
+          continueHref={bookPath ? localePath(locale, bookPath) : null}
           account={account}
           airlineNames={airlineNames}
           intl={intl}

@@ -68,7 +68,8 @@ export const SearchSummary = memo(function SearchSummary({
 });
 
 /** One slice in a line: day, airline, times, duration, stops. */
-function SliceLine({
+/** One flight of a chosen trip on one line: carriers, day, times, duration and stops. */
+export function SliceLine({
   slice,
   title,
   airlineNames,
@@ -136,7 +137,10 @@ export function ChosenTrip({
   intl,
   t,
   onChange,
+  continueHref,
 }: {
+  /** The review-and-book page, once it exists (null: the choice waits here for it). */
+  continueHref: string | null;
   selection: FlightSelection;
   account: RewardsAccount | null;
   airlineNames: AirlineNames;
@@ -171,7 +175,13 @@ export function ChosenTrip({
           {rewards && <span className="shop-sub"> {t('price.orRewards', { amount: formatFareRewards(rewards, intl) })}</span>}
         </dd>
       </dl>
-      <p className="muted">{t('chosen.saved')}</p>
+      {continueHref ? (
+        <a className="button" href={continueHref}>
+          {t('chosen.continue')}
+        </a>
+      ) : (
+        <p className="muted">{t('chosen.saved')}</p>
+      )}
     </section>
   );
 }
