@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import FavoritesApp from '../../../src/islands/favorites/FavoritesApp';
 import { centreAbove, fitPlaces, MAX_ZOOM, MIN_ZOOM, SINGLE_ZOOM, tileUrl } from '../../../src/islands/favorites/map-fit';
 import { readView } from '../../../src/islands/favorites/use-favorites-view';
@@ -24,6 +24,9 @@ afterEach(() => {
   cleanup();
   stopSession();
 });
+// pigeon-maps reports its bounds through a 60 ms debounce it does not cancel on unmount: let the
+// last one run while the test window still exists, or it lands after teardown as an uncaught error.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 120)));
 
 const done = () => act(settle);
 const paris = lodging('a', { name: 'Hôtel Lumière', lat: 48.86, lon: 2.34 });
