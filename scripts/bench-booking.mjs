@@ -17,7 +17,12 @@ const stats = (times) => {
 try {
   const token = await signIn(server.url, 'ava.consumer@example.com', process.env.DEMO_PASSWORD ?? 'travel-demo');
   // Double-submit CSRF: any value works when cookie and header agree.
-  const headers = { authorization: `Bearer ${token}`, cookie: 'csrf_token=bench', 'x-csrf-token': 'bench', 'content-type': 'application/json' };
+  const headers = {
+    authorization: `Bearer ${token}`,
+    cookie: 'csrf_token=bench',
+    'x-csrf-token': 'bench',
+    'content-type': 'application/json',
+  };
   const call = async (method, path, body, extra = {}) => {
     const res = await fetch(`${server.url}${path}`, { method, headers: { ...headers, ...extra }, body: body && JSON.stringify(body) });
     const json = await res.json();
@@ -30,12 +35,23 @@ try {
   const vault = await fetch(`${server.url}/vault/v1/cards`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ number: '4111111111164821', expiry: '12/34', cvv: '123', name: 'Ava Martin', postalCode: 'M5V 2T6', environmentKey }),
+    body: JSON.stringify({
+      number: '4111111111164821',
+      expiry: '12/34',
+      cvv: '123',
+      name: 'Ava Martin',
+      postalCode: 'M5V 2T6',
+      environmentKey,
+    }),
   });
   const { token: cardToken } = await vault.json();
   const accounts = await call('PUT', '/api/v0/rewards/accounts', {});
   const account = accounts.find((a) => a.lastFour === '4821');
-  await call('POST', '/api/v0/paymentMethods/verify', { token: cardToken, accountReferenceId: account.accountReferenceId, isVirtualCard: false });
+  await call('POST', '/api/v0/paymentMethods/verify', {
+    token: cardToken,
+    accountReferenceId: account.accountReferenceId,
+    isVirtualCard: false,
+  });
   const [card] = (await call('PUT', '/api/v0/paymentMethods/list', {})).value.filter((m) => m.lastFour === '4821');
   const traveler = await call('PUT', '/api/v0/flight/passengers/update', {
     givenName: 'Ava',
@@ -46,7 +62,11 @@ try {
   });
 
   const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const search = { tripType: 'oneWay', slices: [{ origin: 'JFK', destination: 'LAX', departureDate: day }], passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 } };
+  const search = {
+    tripType: 'oneWay',
+    slices: [{ origin: 'JFK', destination: 'LAX', departureDate: day }],
+    passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
+  };
   const { itineraries } = await call('POST', '/api/v0/flights/search', search);
   const selection = { ...search, itineraryId: itineraries[0].id, fareId: itineraries[0].fares[0].fareId };
   const { quote } = await call('POST', '/api/v0/flights/book/quote', { selection });
