@@ -32,6 +32,10 @@ async function openPostgres(url: string, migrationsDir: string): Promise<Databas
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection the server closes (a restart, a failover, an administrator) is
+  // reported here; unhandled it would crash the process. The pool drops that client and the next
+  // query opens a new one, and a query in flight gets its own error.
+  pool.on('error', () => undefined);
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
