@@ -1,45 +1,10 @@
 import type { Quote } from '../../../../src/lib/client/flights/booking.store';
 import type { FlightSelection } from '../../../../src/lib/client/flights/selection.store';
-import type { Fare, Slice } from '../../../../src/lib/domain/flights.schema';
 import type { RewardsAccount } from '../../../../src/lib/domain/rewards.schema';
+import { fare, slice } from '../../islands/trips/booking-fixtures';
 import { account } from '../payment-fixtures';
 
-const segment = (from: string, to: string, dep: string, arr: string) => ({
-  origin: { locationCode: from },
-  destination: { locationCode: to },
-  marketingAirline: { code: 'AA', flightNumber: '100' },
-  operatingAirline: { code: 'AA', flightNumber: '100' },
-  cabinClassName: 'Economy',
-  scheduledDeparture: dep,
-  updatedDeparture: dep,
-  zonedDeparture: dep,
-  zonedArrival: arr,
-  stops: 0,
-  stopoverDurationMinutes: 0,
-  isSelfTransferLayover: false,
-  plusDays: 0,
-});
-export const slice = (from: string, to: string, day: string): Slice =>
-  ({
-    origin: from,
-    destination: to,
-    zonedDeparture: `${day}T08:00:00-05:00`,
-    zonedArrival: `${day}T11:20:00-08:00`,
-    durationMinutes: 380,
-    stops: 0,
-    plusDays: 0,
-    segments: [segment(from, to, `${day}T08:00:00-05:00`, `${day}T11:20:00-08:00`)],
-  }) as unknown as Slice;
-
-export const fare = {
-  fareId: 'fare-1',
-  fareShelf: { rating: 1, shortBrandName: 'Main', cabin: 'Economy' },
-  baseFare: 400_00,
-  taxes: 60_00,
-  amount: { fiat: { value: 460_00, currencyCode: 'USD' }, rewards: [] },
-  baggage: { kind: 'Unknown' },
-  penalties: { kind: 'Unknown' },
-} as unknown as Fare;
+export { fare, slice };
 
 export const selection = (passengers = { ADT: 1, CNN: 0, INF: 0, INS: 0 }): FlightSelection => ({
   search: {

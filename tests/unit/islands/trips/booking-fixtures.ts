@@ -1,5 +1,5 @@
 // Bookings as GET /v0/trips answers them (the checkout contract's Trip), for the trips store and
-// the Trips and confirmation islands.
+// the Trips and confirmation islands; its slice and fare also serve the checkout's tests.
 import type { Trip } from '../../../../src/lib/client/trips.store';
 import type { Fare, Slice } from '../../../../src/lib/domain/flights.schema';
 
@@ -37,7 +37,7 @@ export const slice = (from: string, to: string, day: string, arrival = `${day}T1
     segments: [segment(from, to, `${day}T08:00:00-05:00`, arrival)],
   }) as unknown as Slice;
 
-const fare = {
+export const fare = {
   fareId: 'fare-1',
   fareShelf: { rating: 1, shortBrandName: 'Main', cabin: 'Economy' },
   baseFare: 400_00,
