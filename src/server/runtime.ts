@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed';
 import type { AppEnv } from './http/env';
 import { createLogger } from './logger';
 import { startBookingWorker } from './services/booking/resolve';
+import { userKey } from './auth/sessions';
 import { bookingMailDeps, startMailWorker } from './services/mail/outbox';
 import { scheduleWatchAlerts } from './services/watch-alerts';
 import { createVault, type PaymentVault } from './vault';
@@ -57,7 +58,7 @@ export function getApp(): Promise<Api> {
     // Tests drive them themselves (polls settle bookings; the mail test hook sends).
     if (config.env !== 'test') {
       scheduleWatchAlerts({ db: database.db, logger });
-      startBookingWorker({ db: database.db, logger });
+      startBookingWorker({ db: database.db, logger, onSettled: (userId) => database.changes.publish(userKey(userId)) });
       startMailWorker(bookingMailDeps(config, database.db, logger));
     }
     return createApp({ db: database.db, config, logger, changes: database.changes, vault });

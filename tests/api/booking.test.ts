@@ -322,7 +322,8 @@ describe('restart', () => {
     passSupplierLatency();
     // A second app on the same database, as after a restart; its worker's first run settles both.
     await createApp({ db: db(), config: ctx.config, logger: createLogger('silent'), vault: ctx.vault, now: clock.now });
-    const stop = startBookingWorker({ db: db() }, clock.now, 60_000);
+    const told: string[] = [];
+    const stop = startBookingWorker({ db: db(), onSettled: (userId) => void told.push(userId) }, clock.now, 60_000);
     stop();
     await expect
       .poll(
@@ -337,6 +338,8 @@ describe('restart', () => {
       .toBe(0);
     const rows = await db().select().from(bookings).where(eq(bookings.userId, t.userId));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [ok]: 'Confirmed', [bad]: 'Declined' });
+    // Each settlement told once (other tests' due bookings settle in the same run), so every process re-reads this user's balance.
+    await expect.poll(() => told.filter((id) => id === t.userId)).toEqual([t.userId, t.userId]);
     const earned = rows.find((r) => r.id === ok)!.rewardsEarned!.amount;
     expect(earned).toBeGreaterThan(0);
     expect(await balance(t.account.id)).toBe(48_000 + earned);
@@ -374,7 +377,7 @@ describe('ledger property', () => {
           }),
         );
         clock.advance(BOOKING_DEADLINE_MS + 1);
-        await resolveDueBookings(db(), clock.now(), t.userId);
+        await resolveDueBookings(db(), clock.now(), { userId: t.userId });
         const rows = await db().select().from(bookings).where(eq(bookings.userId, t.userId));
         const after = await balance(t.account.id);
         expect(after).toBeGreaterThanOrEqual(0);

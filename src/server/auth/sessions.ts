@@ -40,7 +40,8 @@ export async function loadSigningSecret(db: Db, configured: string | undefined):
 const CACHE_MS = 5_000;
 const CACHE_MAX = 10_000;
 const sessionKey = (id: string) => `session:${id}`;
-const userKey = (id: string) => `user:${id}`;
+/** The change-feed key that makes every process re-read a user's sessions and cached accounts. */
+export const userKey = (id: string) => `user:${id}`;
 
 export class SessionService {
   private readonly signer: TokenSigner;

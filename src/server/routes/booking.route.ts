@@ -24,6 +24,8 @@ const notFound = {
 const money = 'Amounts are minor units (USD cents); rewards amounts are in the account’s units (whole miles, or cents of cash rewards).';
 
 export function registerBooking(app: Api, d: Deps) {
+  // A settlement changed the user's rewards (released or earned): cached sessions re-read them.
+  const settled = (userId: string) => d.sessions.userChanged(userId);
   app.openapi(
     authed(d.auth, {
       method: 'post',
@@ -98,10 +100,7 @@ export function registerBooking(app: Api, d: Deps) {
     }),
     async (c) => {
       const userId = c.get('session').user.id;
-      const answer = await pollFlightBooking(d.db, userId, c.req.valid('param').id, d.now());
-      // A failed booking's rewards came back, a confirmed one's were earned; clients stop polling then, so this runs about once.
-      if (answer.outcome !== 'Pending') await d.sessions.userChanged(userId);
-      return c.json(answer, 200);
+      return c.json(await pollFlightBooking(d.db, userId, c.req.valid('param').id, d.now(), settled), 200);
     },
   );
 
@@ -113,7 +112,7 @@ export function registerBooking(app: Api, d: Deps) {
       description: money,
       responses: { 200: json(TripListAnswerSchema, 'Trips') },
     }),
-    async (c) => c.json({ trips: await listTrips(d.db, c.get('session').user.id, d.now()) }, 200),
+    async (c) => c.json({ trips: await listTrips(d.db, c.get('session').user.id, d.now(), settled) }, 200),
   );
 
   app.openapi(
@@ -125,6 +124,6 @@ export function registerBooking(app: Api, d: Deps) {
       request: { params: BookingIdParamSchema },
       responses: { 200: json(TripSchema, 'The trip'), 400: errors[400], 404: notFound },
     }),
-    async (c) => c.json(await getTrip(d.db, c.get('session').user.id, c.req.valid('param').id, d.now()), 200),
+    async (c) => c.json(await getTrip(d.db, c.get('session').user.id, c.req.valid('param').id, d.now(), settled), 200),
   );
 }

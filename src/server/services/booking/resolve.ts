@@ -1,5 +1,5 @@
 // Settling a Pending booking once the simulated supplier has answered. The status change, the ledger
-// rows (rewards earned included) and the outbox row commit together, and only a booking still Pending changes: a poll, the
+// rows (rewards earned included), the travel wallet's and the outbox row commit together, and only a booking still Pending changes: a poll, the
 // worker and another server process may all try, one wins, the rest find nothing to do. Nothing is
 // kept in memory, so a process killed at any point leaves either the Pending booking (settled by the
 // next poll or worker run after restart) or the settled one.
@@ -11,6 +11,7 @@ import { rewardsEarned } from '../../../lib/domain/checkout-payment';
 import { centsPerMile } from '../../../lib/domain/flights';
 import { bookings, idempotencyKeys, ledgerEntries, outbox, rewardsAccounts, type BookingRewardsEarned } from '../../db/schema';
 import { toRewardsAccount } from '../rewards';
+import { settleWallet } from '../travel-wallet';
 import { supplierAnswer, SUPPLIER_LATENCY_MS, type BookingSnapshot } from './rules';
 
 /** How long a stored first answer is replayed; a client retries within minutes, not days. */
@@ -56,8 +57,22 @@ async function creditEarn(tx: Tx, booking: typeof bookings.$inferSelect, now: Da
 
 export type Resolution = 'Confirmed' | 'Declined' | 'Waiting' | 'Settled';
 
+/**
+ * Told after a settlement commits: the user's rewards balance changed (earned or released), so
+ * every process's cached session and accounts for that user must be re-read. Told once per
+ * settlement, by whoever settled it, never by the reads that follow.
+ */
+export type OnSettled = (userId: string) => Promise<void> | void;
+
 /** Settles one booking if the supplier has answered by `now`; answers what happened. */
-export async function resolveBooking(db: Db, bookingId: string, now: Date): Promise<Resolution> {
+export async function resolveBooking(db: Db, bookingId: string, now: Date, onSettled?: OnSettled): Promise<Resolution> {
+  const { resolution, userId } = await settle(db, bookingId, now);
+  if (userId && (resolution === 'Confirmed' || resolution === 'Declined')) await onSettled?.(userId);
+  return resolution;
+}
+
+async function settle(db: Db, bookingId: string, now: Date): Promise<{ resolution: Resolution; userId?: string }> {
+  const done = (resolution: Resolution, userId?: string) => ({ resolution, userId });
   return db.transaction(async (tx) => {
     // SKIP LOCKED: a booking another process is settling right now is its business, not ours.
     const [booking] = await tx
@@ -65,9 +80,9 @@ export async function resolveBooking(db: Db, bookingId: string, now: Date): Prom
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'Pending')))
       .for('update', { skipLocked: true });
-    if (!booking) return 'Settled';
+    if (!booking) return done('Settled');
     const answer = supplierAnswer(booking.snapshot as unknown as BookingSnapshot, now.getTime() - booking.createdAt.getTime());
-    if (answer.kind === 'Waiting') return 'Waiting';
+    if (answer.kind === 'Waiting') return done('Waiting');
 
     const [hold] = await tx
       .select()
@@ -94,8 +109,9 @@ export async function resolveBooking(db: Db, bookingId: string, now: Date): Prom
           .insert(ledgerEntries)
           .values([release, { ...release, kind: 'Debit', amount: hold.amount, cashEquivalentCents: hold.cashEquivalentCents }]);
       }
+      await settleWallet(tx, bookingId, 'Confirmed', now);
       await tx.insert(outbox).values({ kind: 'BookingConfirmed', payload: { bookingId, userId: booking.userId }, createdAt: now });
-      return 'Confirmed';
+      return done('Confirmed', booking.userId);
     }
 
     await tx
@@ -117,15 +133,20 @@ export async function resolveBooking(db: Db, bookingId: string, now: Date): Prom
         })
         .where(eq(rewardsAccounts.id, hold.accountId));
     }
+    await settleWallet(tx, bookingId, 'Declined', now);
     await tx
       .insert(outbox)
       .values({ kind: 'BookingFailed', payload: { bookingId, userId: booking.userId, failureCode: answer.code }, createdAt: now });
-    return 'Declined';
+    return done('Declined', booking.userId);
   });
 }
 
 /** Settles the Pending bookings the supplier may have answered (all of them, or one user's). */
-export async function resolveDueBookings(db: Db, now: Date, userId?: string, limit = 100): Promise<number> {
+export async function resolveDueBookings(
+  db: Db,
+  now: Date,
+  { userId, limit = 100, onSettled }: { userId?: string; limit?: number; onSettled?: OnSettled } = {},
+): Promise<number> {
   const due = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -140,7 +161,7 @@ export async function resolveDueBookings(db: Db, now: Date, userId?: string, lim
     .limit(limit);
   let settled = 0;
   for (const { id } of due) {
-    const r = await resolveBooking(db, id, now);
+    const r = await resolveBooking(db, id, now, onSettled);
     if (r === 'Confirmed' || r === 'Declined') settled++;
   }
   return settled;
@@ -155,14 +176,18 @@ export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<void> {
  * forgets stored idempotent answers past their day once a minute. The timer is unref'd and a run
  * still going skips the next tick. Answers a function that stops it.
  */
-export function startBookingWorker(deps: { db: Db; logger?: Logger }, clock: () => Date = () => new Date(), everyMs = 1_000): () => void {
+export function startBookingWorker(
+  deps: { db: Db; logger?: Logger; onSettled?: OnSettled },
+  clock: () => Date = () => new Date(),
+  everyMs = 1_000,
+): () => void {
   let running = false;
   let purgedAt = 0;
   const run = () => {
     if (running) return;
     running = true;
     const now = clock();
-    resolveDueBookings(deps.db, now)
+    resolveDueBookings(deps.db, now, { onSettled: deps.onSettled })
       .then(async (settled) => {
         if (settled) deps.logger?.info({ settled }, 'bookings settled');
         if (now.getTime() - purgedAt < 60_000) return;

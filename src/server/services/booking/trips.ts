@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { ApiFailure } from '../../http/errors';
 import { BookingFailureCodes, failureAdvice, type BookingFailureCode, type BookingPollAnswer, type Trip } from './booking.schema';
-import { resolveBooking, resolveDueBookings } from './resolve';
+import { resolveBooking, resolveDueBookings, type OnSettled } from './resolve';
 import { breakdownOf } from './pricing';
 import { POLL_AFTER_MS, type BookingSnapshot } from './rules';
 
@@ -42,7 +42,16 @@ export function toTrip(row: Row): Trip {
     breakdown: row.breakdown ?? breakdownOf(s.fare, []),
     rewardsEarned: row.rewardsEarned,
     contact: { email: s.contact.email },
-    payment: { form, totalCents: row.totalCents, cardCents: row.cardCents, rewardsCents: row.rewardsCents, rewards: s.rewards },
+    locale: row.locale,
+    payment: {
+      form,
+      totalCents: row.totalCents,
+      cardCents: row.cardCents,
+      rewardsCents: row.rewardsCents,
+      walletCents: row.walletCents,
+      wallet: row.walletParts,
+      rewards: s.rewards,
+    },
   };
 }
 
@@ -55,11 +64,11 @@ async function ownBooking(db: Db, userId: string, id: string): Promise<Row> {
   return row;
 }
 
-/** The booking, settled first if the supplier has answered by `now`. */
-async function current(db: Db, userId: string, id: string, now: Date): Promise<Row> {
+/** The booking, settled first if the supplier has answered by `now` (a settled one is one read). */
+async function current(db: Db, userId: string, id: string, now: Date, onSettled?: OnSettled): Promise<Row> {
   const row = await ownBooking(db, userId, id);
   if (row.status !== 'Pending') return row;
-  const r = await resolveBooking(db, id, now);
+  const r = await resolveBooking(db, id, now, onSettled);
   return r === 'Waiting' ? row : ownBooking(db, userId, id);
 }
 
@@ -78,17 +87,17 @@ export function pollAnswer(row: Row): BookingPollAnswer {
   }
 }
 
-export async function pollFlightBooking(db: Db, userId: string, id: string, now: Date): Promise<BookingPollAnswer> {
-  return pollAnswer(await current(db, userId, id, now));
+export async function pollFlightBooking(db: Db, userId: string, id: string, now: Date, onSettled?: OnSettled): Promise<BookingPollAnswer> {
+  return pollAnswer(await current(db, userId, id, now, onSettled));
 }
 
-export async function getTrip(db: Db, userId: string, id: string, now: Date): Promise<Trip> {
-  return toTrip(await current(db, userId, id, now));
+export async function getTrip(db: Db, userId: string, id: string, now: Date, onSettled?: OnSettled): Promise<Trip> {
+  return toTrip(await current(db, userId, id, now, onSettled));
 }
 
 /** The user's bookings, newest first (the id breaks ties so every answer lists the same order). */
-export async function listTrips(db: Db, userId: string, now: Date): Promise<Trip[]> {
-  await resolveDueBookings(db, now, userId);
+export async function listTrips(db: Db, userId: string, now: Date, onSettled?: OnSettled): Promise<Trip[]> {
+  await resolveDueBookings(db, now, { userId, onSettled });
   const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), asc(bookings.id));
   return rows.map(toTrip);
 }
