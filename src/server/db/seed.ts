@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { PolicyTier } from '../../lib/domain/policy';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
-import { businesses, experimentOverrides, policyTiers, rewardsAccounts, users } from './schema';
+import { businesses, experimentOverrides, policyTiers, rewardsAccounts, travelWalletItems, users } from './schema';
+import { starterWallet } from '../services/travel-wallet';
 import { demoProfiles, seedDemoProfile } from './seed-profile';
 
 type NewAccount = Omit<typeof rewardsAccounts.$inferInsert, 'userId'>;
@@ -165,6 +166,7 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
       if (!row) return; // another process seeded it meanwhile
       if (demo.accounts.length) {
         await tx.insert(rewardsAccounts).values(demo.accounts.map((a) => ({ ...a, userId: row.id })));
+        if (demo.user.customerType === 'Consumer') await tx.insert(travelWalletItems).values(starterWallet(row.id, new Date()));
       }
       const profile = demoProfiles[demo.user.email];
       if (profile) await seedDemoProfile(tx, row.id, profile);

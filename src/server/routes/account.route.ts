@@ -5,6 +5,8 @@ import { EngagementEventBodySchema, TrackingEventBodySchema } from '../../lib/do
 import type { Api, Deps } from '../deps';
 import { consumerExperiments, corporateExperiments } from '../services/experiments';
 import { listRewardsAccounts } from '../services/rewards';
+import { getWallet } from '../services/travel-wallet';
+import { TravelWalletAnswerSchema } from '../../lib/domain/travel-wallet.schema';
 import { authed, errors, json, jsonBody } from './define';
 
 const Success = z.object({ Response: z.literal('Success') });
@@ -18,6 +20,19 @@ export function registerAccount(app: Api, d: Deps) {
       responses: { 200: json(z.array(RewardsAccountSchema), 'Rewards accounts') },
     }),
     async (c) => c.json(await listRewardsAccounts(d.db, c.get('session').user.id), 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'get',
+      path: '/v0/user/wallet',
+      summary: "The signed-in user's travel wallet: travel credits and offers with their state as of now",
+      description:
+        'Amounts are minor units (USD cents). A credit pays up to `amountMinor` (what is left); an offer takes ' +
+        '`discountMinor` off a trip of at least `minimumSpendMinor` of its `products`. Both apply at checkout before rewards and the card.',
+      responses: { 200: json(TravelWalletAnswerSchema, 'Travel wallet') },
+    }),
+    async (c) => c.json(await getWallet(d.db, c.get('session').user.id, d.now()), 200),
   );
 
   for (const [path, defs, summary] of [

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { demoUsers } from '../db/seed';
-import { experimentOverrides, rewardsAccounts, users } from '../db/schema';
+import { experimentOverrides, rewardsAccounts, travelWalletItems, users } from '../db/schema';
+import { starterWallet } from './travel-wallet';
 
 export const TestUserKinds = ['consumer', 'business', 'corporate-admin', 'corporate-employee'] as const;
 export type TestUserKind = (typeof TestUserKinds)[number];
@@ -21,6 +22,7 @@ export async function createTestUser(db: Db, kind: TestUserKind, password: strin
       await tx
         .insert(rewardsAccounts)
         .values(template.accounts.map((a) => ({ ...a, userId: row!.id, accountReferenceId: `${a.accountReferenceId}-${suffix}` })));
+      if (template.user.customerType === 'Consumer') await tx.insert(travelWalletItems).values(starterWallet(row!.id, new Date()));
     }
     const overrides = Object.entries(experiments);
     if (overrides.length) {

@@ -8,6 +8,7 @@ import { BookingContactSchema, ProtectionSelectionSchema } from '../../../lib/do
 import { ProtectionProducts } from '../../../lib/domain/checkout-protections';
 import { isStorableText } from '../../../lib/domain/travelers.schema';
 import { NextActions, type NextAction } from '../../../lib/domain/booking.constants';
+import { TravelWalletChoiceSchema, WalletPaymentPartSchema } from '../../../lib/domain/travel-wallet.schema';
 
 const storable = (max: number, what: string) =>
   z
@@ -94,7 +95,11 @@ export const FlightBookRequestSchema = z.object({
     rewards: z
       .object({ accountReferenceId: storable(100, 'rewards account'), amount: z.number().int().min(1).max(100_000_000) })
       .optional(),
+    /** Travel wallet credits and an offer: they pay first, then rewards, then the card. */
+    travelWallet: TravelWalletChoiceSchema.optional(),
   }),
+  /** The language the traveler booked in: the confirmation email is written in it. */
+  locale: z.enum(['en', 'fr']).optional(),
 });
 export type FlightBookRequest = z.infer<typeof FlightBookRequestSchema>;
 
@@ -140,11 +145,16 @@ export const TripSchema = z.object({
   /** Credited on confirmation: what the card part earned, in the account's units. */
   rewardsEarned: z.object({ amount: z.number().int(), currency: z.enum(['Miles', 'Cash']), accountReferenceId: z.string() }).nullable(),
   contact: z.object({ email: z.string() }),
+  /** The language the traveler booked in (the confirmation email's). */
+  locale: z.enum(['en', 'fr']),
   payment: z.object({
     form: z.enum(PaymentAmountForms),
     totalCents: z.number().int(),
     cardCents: z.number().int(),
     rewardsCents: z.number().int(),
+    /** What travel wallet offers and credits paid, and each of them (card + rewards + wallet = total). */
+    walletCents: z.number().int(),
+    wallet: z.array(WalletPaymentPartSchema),
     /** Rewards spent, in the account's units (whole miles, or cents of cash rewards). */
     rewards: z.object({ accountReferenceId: z.string(), amount: z.number().int(), currency: z.enum(['Miles', 'Cash']) }).nullable(),
   }),

@@ -6,12 +6,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/domain/errors';
 import type { Db } from '../../db/client';
-import { redeemableMinor, splitPayment, type PaymentPlan } from '../../../lib/domain/checkout-payment';
+import { redeemableMinor, splitPayment, type PaymentPlan, type WalletItem } from '../../../lib/domain/checkout-payment';
 import { selectRewardsAccount } from '../../../lib/domain/rewards';
+import { chooseWalletItems, type TravelCreditType } from '../../../lib/domain/travel-wallet';
+import type { WalletPaymentPart } from '../../../lib/domain/travel-wallet.schema';
 import { bookings, idempotencyKeys, ledgerEntries, outbox, paymentMethods, rewardsAccounts, type BookingProtection } from '../../db/schema';
 import { ApiFailure, errorBody } from '../../http/errors';
 import { cashAnswer, checkFlightSearch, localToday } from '../flights';
 import { toRewardsAccount } from '../rewards';
+import { recordWalletHolds, takeWalletItems, toWallet, walletRows } from '../travel-wallet';
 import { failureAdvice, IdempotencyKeyReused, type BookingFailureCode, type Breakdown, type FlightBookRequest } from './booking.schema';
 import { checkedTravelers } from './passengers';
 import { breakdownOf, chooseProtections, findFare, offersFor, protectionLabels, requirementsOf } from './pricing';
@@ -77,8 +80,50 @@ type Repriced =
 
 type AccountRow = typeof rewardsAccounts.$inferSelect;
 type Payment =
-  | { kind: 'Paid'; plan: Extract<PaymentPlan, { kind: 'Plan' }>; account: AccountRow | null; units: number; earnAccountId: string | null }
+  | {
+      kind: 'Paid';
+      plan: Extract<PaymentPlan, { kind: 'Plan' }>;
+      account: AccountRow | null;
+      units: number;
+      earnAccountId: string | null;
+      wallet: WalletPaymentPart[];
+    }
   | { kind: 'Refused'; answer: Answer };
+
+const walletGone = 'A travel credit or offer you chose has been used or has expired. Choose again from your travel wallet.';
+
+/** The wallet choice as payment parts (offers, then credits, as splitPayment applies them), or why not. */
+async function planWallet(
+  tx: Tx,
+  userId: string,
+  request: FlightBookRequest,
+  totalCents: number,
+  now: Date,
+): Promise<{ kind: 'Chosen'; offers: WalletItem[]; credits: WalletItem[]; creditType: Map<string, TravelCreditType> } | Refused> {
+  const choice = request.payment.travelWallet;
+  if (!choice || (!choice.creditIds.length && !choice.offerId)) return { kind: 'Chosen', offers: [], credits: [], creditType: new Map() };
+  const wallet = toWallet(await walletRows(tx, userId), now);
+  const chosen = chooseWalletItems(wallet, choice, { product: 'Flight', totalMinor: totalCents, now });
+  switch (chosen.kind) {
+    case 'Chosen':
+      return { ...chosen, creditType: new Map(wallet.credits.map((c) => [c.id, c.type])) };
+    case 'UnknownItem':
+      return { kind: 'Refused', answer: invalidPayment('payment.travelWallet', 'That travel credit or offer is not in your wallet.') };
+    case 'CreditNotUsable':
+      return { kind: 'Refused', answer: failed('RedemptionFailure', { itemId: chosen.id }, walletGone) };
+    case 'OfferNotEligible': {
+      const e = chosen.eligibility;
+      const message =
+        e.reason === 'BelowMinimumSpend'
+          ? `This offer applies to trips of ${usd.format(e.minimumSpendMinor / 100)} or more.`
+          : e.reason === 'ProductNotCovered'
+            ? 'This offer does not apply to flights.'
+            : walletGone;
+      return { kind: 'Refused', answer: failed('RedemptionFailure', { itemId: chosen.id, reason: e.reason }, message) };
+    }
+  }
+}
+type Refused = Extract<Payment, { kind: 'Refused' }>;
 
 const invalidPayment = (path: string, message: string): Answer => ({
   status: 422,
@@ -90,9 +135,13 @@ const invalidPayment = (path: string, message: string): Answer => ({
  * minimum) are refused, never quietly moved to the card. The card's own account earns on the card
  * part; without one, the rewards account paid from, else the SPEC §4 default account.
  */
-async function planPayment(tx: Tx, userId: string, request: FlightBookRequest, totalCents: number): Promise<Payment> {
+async function planPayment(tx: Tx, userId: string, request: FlightBookRequest, totalCents: number, now: Date): Promise<Payment> {
   const { paymentMethodId, rewards } = request.payment;
   const refuse = (answer: Answer): Payment => ({ kind: 'Refused', answer });
+  const wallet = await planWallet(tx, userId, request, totalCents, now);
+  if (wallet.kind === 'Refused') return wallet;
+  const sum = (items: WalletItem[]) => items.reduce((n, w) => n + w.amountMinor, 0);
+  const afterWallet = Math.max(0, totalCents - sum(wallet.offers) - sum(wallet.credits));
   const [card] = paymentMethodId
     ? await tx
         .select({ id: paymentMethods.id, accountReferenceId: paymentMethods.accountReferenceId })
@@ -100,8 +149,10 @@ async function planPayment(tx: Tx, userId: string, request: FlightBookRequest, t
         .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, userId)))
     : [];
   if (paymentMethodId && !card) return refuse(failed('UserCardNotFound'));
-  if (rewards && rewards.amount > totalCents)
-    return refuse(invalidPayment('payment.rewards.amount', 'Rewards can pay at most the trip total.'));
+  if (rewards && rewards.amount > afterWallet) {
+    const most = afterWallet < totalCents ? 'what is left after your travel credits and offers' : 'the trip total';
+    return refuse(invalidPayment('payment.rewards.amount', `Rewards can pay at most ${most}.`));
+  }
   const rows = await tx.select().from(rewardsAccounts).where(eq(rewardsAccounts.userId, userId));
   const row = rewards ? rows.find((r) => r.accountReferenceId === rewards.accountReferenceId) : undefined;
   const cannotPay = 'These rewards cannot pay for travel. Choose another account or pay by card.';
@@ -110,8 +161,8 @@ async function planPayment(tx: Tx, userId: string, request: FlightBookRequest, t
   if (rewards && account && rewards.amount > redeemableMinor(account)) return refuse(failed('RedemptionFailure'));
   const plan = splitPayment({
     totalMinor: totalCents,
-    offers: [],
-    credits: [],
+    offers: wallet.offers,
+    credits: wallet.credits,
     rewards: rewards && account ? { account, amountToRedeemMinor: rewards.amount } : null,
     card: card ? { paymentId: card.id } : null,
   });
@@ -138,13 +189,63 @@ async function planPayment(tx: Tx, userId: string, request: FlightBookRequest, t
   const byRef = (ref: string | null | undefined) => rows.find((r) => r.accountReferenceId === ref);
   const defaultRef = selectRewardsAccount(rows.map(toRewardsAccount), null)?.accountReferenceId;
   const earner = byRef(card?.accountReferenceId) ?? row ?? byRef(defaultRef);
+  const walletParts = plan.parts.flatMap((p): WalletPaymentPart[] =>
+    p.kind === 'TravelWalletOffer'
+      ? [{ kind: p.kind, id: p.id, amountCents: p.amountMinor }]
+      : p.kind === 'TravelWalletCredit'
+        ? [{ kind: p.kind, id: p.id, amountCents: p.amountMinor, creditType: wallet.creditType.get(p.id) ?? 'Adjustment' }]
+        : [],
+  );
   return {
     kind: 'Paid',
     plan,
     account: part ? row! : null,
     units: part?.kind === 'Rewards' ? part.rewards.balanceUnits : 0,
     earnAccountId: plan.cardMinor > 0 ? (earner?.id ?? null) : null,
+    wallet: walletParts,
   };
+}
+
+class Short extends Error {
+  constructor(readonly what: 'Rewards' | 'Wallet') {
+    super(`${what} no longer cover the payment`);
+  }
+}
+
+/**
+ * Takes the rewards and the wallet items in one savepoint: if any is short (another booking took
+ * it meanwhile), none is taken, and the caller stores the refusal under the key. Each take is one
+ * statement that checks and takes, so of two bookings racing for the same miles or credit the
+ * second re-reads the row after the first commits and finds too little.
+ */
+async function takeFunds(tx: Tx, userId: string, payment: Extract<Payment, { kind: 'Paid' }>, now: Date): Promise<'Taken' | Short['what']> {
+  const { account, units, plan, wallet } = payment;
+  try {
+    await tx.transaction(async (sp) => {
+      if (account && units > 0) {
+        const taken = await sp
+          .update(rewardsAccounts)
+          .set({
+            balanceValue: sql`${rewardsAccounts.balanceValue} - ${units}`,
+            cashEquivalentCents: sql`${rewardsAccounts.cashEquivalentCents} - ${plan.rewardsMinor}`,
+          })
+          .where(
+            and(
+              eq(rewardsAccounts.id, account.id),
+              gte(rewardsAccounts.balanceValue, units),
+              gte(rewardsAccounts.cashEquivalentCents, plan.rewardsMinor),
+            ),
+          )
+          .returning({ id: rewardsAccounts.id });
+        if (!taken.length) throw new Short('Rewards');
+      }
+      if (!(await takeWalletItems(sp, userId, wallet, now))) throw new Short('Wallet');
+    });
+    return 'Taken';
+  } catch (err) {
+    if (err instanceof Short) return err.what;
+    throw err;
+  }
 }
 
 async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: Repriced, now: Date): Promise<Answer> {
@@ -158,30 +259,14 @@ async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: 
     );
   }
   const total = priced.breakdown.totalCents;
-  const payment = await planPayment(tx, userId, request, total);
+  const payment = await planPayment(tx, userId, request, total, now);
   if (payment.kind === 'Refused') return payment.answer;
-  const { plan, account, units } = payment;
+  const { plan, account, units, wallet } = payment;
 
   const bookingId = randomUUID();
-  if (account && units > 0) {
-    // The balance is checked and taken in one statement: of two bookings racing for the same
-    // miles, the second re-reads the row after the first commits and finds too few.
-    const taken = await tx
-      .update(rewardsAccounts)
-      .set({
-        balanceValue: sql`${rewardsAccounts.balanceValue} - ${units}`,
-        cashEquivalentCents: sql`${rewardsAccounts.cashEquivalentCents} - ${plan.rewardsMinor}`,
-      })
-      .where(
-        and(
-          eq(rewardsAccounts.id, account.id),
-          gte(rewardsAccounts.balanceValue, units),
-          gte(rewardsAccounts.cashEquivalentCents, plan.rewardsMinor),
-        ),
-      )
-      .returning({ id: rewardsAccounts.id });
-    if (!taken.length) return failed('RedemptionFailure');
-  }
+  const short = await takeFunds(tx, userId, payment, now);
+  if (short === 'Rewards') return failed('RedemptionFailure');
+  if (short === 'Wallet') return failed('RedemptionFailure', undefined, walletGone);
   const held = account && units > 0 ? account : null;
 
   const { selection } = request;
@@ -210,6 +295,9 @@ async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: 
     protections: priced.protections,
     breakdown: priced.breakdown,
     earnAccountId: payment.earnAccountId,
+    walletCents: plan.walletMinor,
+    walletParts: wallet,
+    locale: request.locale ?? 'en',
     createdAt: now,
     updatedAt: now,
   });
@@ -223,6 +311,7 @@ async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: 
       createdAt: now,
     });
   }
+  await recordWalletHolds(tx, bookingId, wallet, now);
   await tx.insert(outbox).values({ kind: 'BookingScheduled', payload: { bookingId, userId, product: 'Flight' }, createdAt: now });
   return { status: 201, body: { bookingId } };
 }

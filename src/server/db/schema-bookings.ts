@@ -1,0 +1,195 @@
+// The booking engine's tables (issue 8): bookings, the rewards ledger, idempotent answers, the
+// outbox, and the travel wallet with its ledger. Re-exported by schema.ts, so `db/schema` stays the
+// one import. Only lazy references (`() => users.id`) point back into schema.ts: the two import
+// each other, and an eager use would read a table before it exists.
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { TravelCreditType, WalletOfferProduct } from '../../lib/domain/travel-wallet';
+import type { WalletPaymentPart } from '../../lib/domain/travel-wallet.schema';
+import { createdAt } from './columns';
+import { paymentMethods, rewardsAccounts, users } from './schema';
+
+// Issue 8 booking engine. Money is integer minor units (USD cents); rewards amounts are integers in
+// the account's own units (whole miles, or cents for cash rewards), exactly as rewards_accounts
+// keeps its balance, so sum(ledger) = balance change holds without rounding.
+
+/** SPEC §4 reservation states; a booking is written Pending and the supplier's answer settles it. */
+export const ReservationStates = [
+  'Confirmed',
+  'Pending',
+  'Declined',
+  'UnMapped',
+  'Canceled',
+  'ConfirmedPendingNewChange',
+  'UnMappedPersisted',
+] as const;
+/** SPEC §4 ticket states. */
+export const TicketStates = ['Canceled', 'Modified', 'Rejected', 'Ticketed'] as const;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SPEC §3 trip kind; flights first, the other products plug into the same table. */
+    product: text('product', { enum: ['Flight'] }).notNull(),
+    status: text('status', { enum: ReservationStates }).notNull(),
+    ticketState: text('ticket_state', { enum: TicketStates }),
+    /** SPEC §8 booking failure code of a Declined booking. */
+    failureCode: text('failure_code'),
+    confirmationNumber: text('confirmation_number').unique(),
+    /** The itinerary, fare, travelers and contact as re-priced by the server when it was booked. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    cardCents: integer('card_cents').notNull(),
+    rewardsCents: integer('rewards_cents').notNull(),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    rewardsAccountId: uuid('rewards_account_id').references(() => rewardsAccounts.id, { onDelete: 'set null' }),
+    /** The protections bought, priced by the server: `[{ product, priceCents }]` (issue 8 checkout). */
+    protections: jsonb('protections').$type<BookingProtection[]>().notNull().default([]),
+    /** Every line the traveler paid (fare lines, one AddOn per protection) and their sum, as shown at checkout. */
+    breakdown: jsonb('breakdown').$type<BookingBreakdown>(),
+    /** The account the card part earns on, chosen at booking; credited once on confirmation. */
+    earnAccountId: uuid('earn_account_id').references(() => rewardsAccounts.id, { onDelete: 'set null' }),
+    /** What confirmation credited (null until then, or when nothing was earned). */
+    rewardsEarned: jsonb('rewards_earned').$type<BookingRewardsEarned>(),
+    /** What travel wallet offers and credits paid (card + rewards + wallet = total), and each of them. */
+    walletCents: integer('wallet_cents').notNull().default(0),
+    walletParts: jsonb('wallet_parts').$type<WalletPaymentPart[]>().notNull().default([]),
+    /** The language the traveler booked in: the confirmation email's. */
+    locale: text('locale', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bookings_user_idx').on(t.userId, t.createdAt), index('bookings_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * The rewards ledger: one row per hold, release or debit, signed (a hold is negative). A booking
+ * has at most one row of each kind, which the unique key enforces even if two processes race.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => rewardsAccounts.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Earn: the rewards a confirmed booking's card part earned, credited in the confirming transaction. */
+    kind: text('kind', { enum: ['Hold', 'Release', 'Debit', 'Earn'] }).notNull(),
+    /** Signed, in the account's units (whole miles, or cents of cash rewards). */
+    amount: integer('amount').notNull(),
+    /** Signed change of the account's cash equivalent, cents. */
+    cashEquivalentCents: integer('cash_equivalent_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('ledger_entries_booking_kind_unique').on(t.bookingId, t.kind), index('ledger_entries_account_idx').on(t.accountId)],
+);
+
+/** The first answer to each state-changing call, replayed when the same key comes again. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of the method, path and parsed body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** What happens after a booking commits (confirmation email, tracking), written in the same transaction. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery attempts that failed; the next one waits until nextAttemptAt (backing off). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.sentAt, t.id)],
+);
+
+// Issue 8 checkout (session 6): what a booking stores beside its snapshot.
+export interface BookingProtection {
+  product: 'Cfar' | 'Chfar' | 'DisruptionAssistance' | 'PriceDropProtection';
+  priceCents: number;
+}
+export interface BookingBreakdown {
+  lines: { kind: 'BaseFare' | 'Taxes' | 'Fee' | 'AddOn'; label: string; amountCents: number }[];
+  totalCents: number;
+}
+export interface BookingRewardsEarned {
+  amount: number;
+  currency: 'Miles' | 'Cash';
+  accountReferenceId: string;
+}
+
+/**
+ * The travel wallet (SPEC §3): credits (money to spend, `amountCents` is what is left) and discount
+ * offers (`amountCents` off a trip of at least `minimumSpendCents`). A booking holds what it uses in
+ * its own transaction: a credit's amount goes down, an offer turns Redeemed; a failed booking gives
+ * both back. `state` is as written; an Available item past `expiresAt` reads as Expired.
+ */
+export const travelWalletItems = pgTable(
+  'travel_wallet_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['Credit', 'Offer'] }).notNull(),
+    /** SPEC §3 travel credit type; null for an offer. */
+    creditType: text('credit_type').$type<TravelCreditType>(),
+    state: text('state', { enum: ['Available', 'Expired', 'Redeemed'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    originalCents: integer('original_cents').notNull(),
+    minimumSpendCents: integer('minimum_spend_cents').notNull().default(0),
+    products: jsonb('products').$type<WalletOfferProduct[]>().notNull().default([]),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('travel_wallet_items_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The wallet's ledger, like the rewards one: Hold (negative), Release, Debit; one of each per
+ * booking and item. For a credit, the entries sum to how much its amount went down; for an offer
+ * (whose amount is its discount and never changes), they sum below zero exactly while it is Redeemed.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => travelWalletItems.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['Hold', 'Release', 'Debit'] }).notNull(),
+    /** Signed cents: the change of the credit's amount (an offer's hold is its discount). */
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('wallet_entries_booking_item_kind_unique').on(t.bookingId, t.itemId, t.kind),
+    index('wallet_entries_item_idx').on(t.itemId),
+  ],
+);

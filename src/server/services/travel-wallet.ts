@@ -1,0 +1,171 @@
+// The travel wallet (SPEC §3 travel credits and offers; `user/wallet`): reading it, the starter
+// items a new cardholder gets, and the holds a booking takes and gives back. Holds move amounts in
+// the caller's transaction, each by one conditional statement, so two bookings racing for the same
+// credit cannot both spend it.
+import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { travelWalletItems, walletEntries } from '../db/schema';
+import { walletState, type TravelCredit, type TravelOffer } from '../../lib/domain/travel-wallet';
+import type { TravelWalletAnswer, WalletPaymentPart } from '../../lib/domain/travel-wallet.schema';
+
+type Row = typeof travelWalletItems.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+export function toTravelCredit(row: Row, now: Date): TravelCredit {
+  const expiresAt = row.expiresAt.toISOString();
+  return {
+    id: row.id,
+    type: row.creditType ?? 'Adjustment',
+    state: walletState({ state: row.state, expiresAt }, now),
+    amountMinor: row.amountCents,
+    originalMinor: row.originalCents,
+    expiresAt,
+  };
+}
+
+export function toTravelOffer(row: Row, now: Date): TravelOffer {
+  const expiresAt = row.expiresAt.toISOString();
+  return {
+    id: row.id,
+    state: walletState({ state: row.state, expiresAt }, now),
+    discountMinor: row.amountCents,
+    minimumSpendMinor: row.minimumSpendCents,
+    products: [...row.products],
+    expiresAt,
+  };
+}
+
+export async function walletRows(db: Executor, userId: string): Promise<Row[]> {
+  return db
+    .select()
+    .from(travelWalletItems)
+    .where(eq(travelWalletItems.userId, userId))
+    .orderBy(desc(travelWalletItems.createdAt), travelWalletItems.id);
+}
+
+export function toWallet(rows: readonly Row[], now: Date): TravelWalletAnswer {
+  return {
+    credits: rows.filter((r) => r.kind === 'Credit').map((r) => toTravelCredit(r, now)),
+    offers: rows.filter((r) => r.kind === 'Offer').map((r) => toTravelOffer(r, now)),
+  };
+}
+
+export async function getWallet(db: Db, userId: string, now: Date): Promise<TravelWalletAnswer> {
+  return toWallet(await walletRows(db, userId), now);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What a new cardholder's wallet holds (demo data and test users): a referral credit and a flight
+ * offer, so the checkout's wallet can be tried. Business travelers pay by company rules, not these.
+ */
+export function starterWallet(userId: string, now: Date): (typeof travelWalletItems.$inferInsert)[] {
+  return [
+    {
+      userId,
+      kind: 'Credit',
+      creditType: 'ReferralCredit',
+      state: 'Available',
+      amountCents: 5_000,
+      originalCents: 5_000,
+      expiresAt: new Date(now.getTime() + 365 * DAY_MS),
+      createdAt: now,
+    },
+    {
+      userId,
+      kind: 'Offer',
+      state: 'Available',
+      amountCents: 2_500,
+      originalCents: 2_500,
+      minimumSpendCents: 25_000,
+      products: ['Flight'],
+      expiresAt: new Date(now.getTime() + 90 * DAY_MS),
+      createdAt: now,
+    },
+  ];
+}
+
+/**
+ * Takes each part from its item: a credit's amount goes down by what it pays (Redeemed at zero),
+ * an offer turns Redeemed. Answers false when an item is no longer there to take (spent, expired,
+ * or held by another booking meanwhile); the caller rolls back what was taken before it.
+ */
+export async function takeWalletItems(tx: Tx, userId: string, parts: readonly WalletPaymentPart[], now: Date): Promise<boolean> {
+  for (const part of parts) {
+    const mine = and(
+      eq(travelWalletItems.id, part.id),
+      eq(travelWalletItems.userId, userId),
+      eq(travelWalletItems.state, 'Available'),
+      gt(travelWalletItems.expiresAt, now),
+    );
+    const taken =
+      part.kind === 'TravelWalletCredit'
+        ? await tx
+            .update(travelWalletItems)
+            .set({
+              amountCents: sql`${travelWalletItems.amountCents} - ${part.amountCents}`,
+              state: sql`case when ${travelWalletItems.amountCents} = ${part.amountCents} then 'Redeemed' else 'Available' end`,
+            })
+            .where(and(mine, eq(travelWalletItems.kind, 'Credit'), gte(travelWalletItems.amountCents, part.amountCents)))
+            .returning({ id: travelWalletItems.id })
+        : await tx
+            .update(travelWalletItems)
+            .set({ state: 'Redeemed' })
+            .where(and(mine, eq(travelWalletItems.kind, 'Offer')))
+            .returning({ id: travelWalletItems.id });
+    if (!taken.length) return false;
+  }
+  return true;
+}
+
+/** The Hold rows of what takeWalletItems took, once the booking they belong to is written. */
+export async function recordWalletHolds(tx: Tx, bookingId: string, parts: readonly WalletPaymentPart[], now: Date): Promise<void> {
+  if (!parts.length) return;
+  await tx
+    .insert(walletEntries)
+    .values(parts.map((p) => ({ itemId: p.id, bookingId, kind: 'Hold' as const, amountCents: -p.amountCents, createdAt: now })));
+}
+
+/** Settles a booking's wallet holds: Debit on confirmation (already taken), else Release and give back. */
+export async function settleWallet(tx: Tx, bookingId: string, outcome: 'Confirmed' | 'Declined', now: Date): Promise<void> {
+  const holds = await tx
+    .select()
+    .from(walletEntries)
+    .where(and(eq(walletEntries.bookingId, bookingId), eq(walletEntries.kind, 'Hold')));
+  if (!holds.length) return;
+  const releases = holds.map((h) => ({
+    itemId: h.itemId,
+    bookingId,
+    kind: 'Release' as const,
+    amountCents: -h.amountCents,
+    createdAt: now,
+  }));
+  if (outcome === 'Confirmed') {
+    const debits = holds.map((h) => ({ itemId: h.itemId, bookingId, kind: 'Debit' as const, amountCents: h.amountCents, createdAt: now }));
+    await tx.insert(walletEntries).values([...releases, ...debits]);
+    return;
+  }
+  await tx.insert(walletEntries).values(releases);
+  const items = await tx
+    .select({ id: travelWalletItems.id, kind: travelWalletItems.kind })
+    .from(travelWalletItems)
+    .where(
+      inArray(
+        travelWalletItems.id,
+        holds.map((h) => h.itemId),
+      ),
+    );
+  for (const hold of holds) {
+    const kind = items.find((i) => i.id === hold.itemId)?.kind;
+    await tx
+      .update(travelWalletItems)
+      .set(
+        kind === 'Credit'
+          ? { amountCents: sql`${travelWalletItems.amountCents} + ${-hold.amountCents}`, state: 'Available' }
+          : { state: 'Available' },
+      )
+      .where(eq(travelWalletItems.id, hold.itemId));
+  }
+}
