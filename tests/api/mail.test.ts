@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/server/db/schema';
+import { outbox, travelWalletItems } from '../../src/server/db/schema';
 import { BookingPollAnswerSchema, FlightBookAnswerSchema } from '../../src/server/services/booking/booking.schema';
 import { SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
 import { cashAnswer, localToday } from '../../src/server/services/flights';
+import { starterWallet } from '../../src/server/services/travel-wallet';
 import { bookingMailDeps, deliverBookingMail, retryDelayMs } from '../../src/server/services/mail/outbox';
 import type { MailMessage } from '../../src/server/services/mail/render';
 import { createTestContext, signedInClient, type TestContext } from './helpers/context';
@@ -32,8 +33,11 @@ afterAll(async () => {
 });
 const db = () => ctx.database.db;
 
-/** A confirmed booking paid by card (and some miles), its contact address of its own. */
-async function confirmedBooking() {
+/**
+ * A confirmed booking paid by card (and some miles), its contact address of its own. In French, it
+ * also spends a $25 flight offer and a $50 referral credit of the traveler's wallet.
+ */
+async function confirmedBooking(locale?: 'en' | 'fr') {
   const { client, userId } = await signedInClient(ctx, { withMilesAccount: true });
   const { account, card } = await fundBuyer(db(), userId, 20_000, '1111');
   const traveler = await save(client, person({ givenName: 'Grace', surname: 'Hopper', dateOfBirth: '1980-12-09' }));
@@ -42,9 +46,16 @@ async function confirmedBooking() {
     slices: [{ origin: 'JFK', destination: 'LAX', departureDate: inDays(50) }],
     passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
   };
-  const itinerary = cashAnswer(search, localToday(clock.now())).itineraries[0]!;
-  const fare = itinerary.fares[0]!;
+  // Dear enough for the $25 offer's $250 minimum, with a card part left after wallet and miles.
+  const [itinerary, fare] = cashAnswer(search, localToday(clock.now()))
+    .itineraries.flatMap((i) => i.fares.map((f) => [i, f] as const))
+    .find(([, f]) => f.amount.fiat.value >= 30_000)!;
   const email = `grace-${randomUUID()}@example.com`;
+  let travelWallet: { creditIds: string[]; offerId: string } | undefined;
+  if (locale === 'fr') {
+    const items = await db().insert(travelWalletItems).values(starterWallet(userId, clock.now())).returning();
+    travelWallet = { creditIds: [items.find((i) => i.kind === 'Credit')!.id], offerId: items.find((i) => i.kind === 'Offer')!.id };
+  }
   const res = await client.request(
     'POST',
     '/api/v0/flights/book',
@@ -54,7 +65,12 @@ async function confirmedBooking() {
       travelers: [{ travelerId: traveler.id, passengerType: 'ADT' }],
       contact: { email, phone: '+1 212 555 0100' },
       protections: [],
-      payment: { paymentMethodId: card.id, rewards: { accountReferenceId: account.accountReferenceId, amount: 2_000 } },
+      payment: {
+        paymentMethodId: card.id,
+        rewards: { accountReferenceId: account.accountReferenceId, amount: 2_000 },
+        ...(travelWallet ? { travelWallet } : {}),
+      },
+      ...(locale ? { locale } : {}),
     },
     { 'Idempotency-Key': randomUUID() },
   );
@@ -112,6 +128,30 @@ describe('confirmation email', () => {
       ((await (await b.client.request('GET', `/api/v0/testing/mail?to=${encodeURIComponent(b.email)}`)).json()) as { messages: unknown[] })
         .messages,
     ).toHaveLength(1);
+  });
+
+  it('is written in French for a booking made in French, with its wallet lines and the French Trips link', async () => {
+    const b = await confirmedBooking('fr');
+    await deliverBookingMail(bookingMailDeps(ctx.config, db()), clock.now());
+    const res = await b.client.request('GET', `/api/v0/testing/mail?to=${encodeURIComponent(b.email)}`);
+    const [m] = ((await res.json()) as { messages: MailMessage[] }).messages;
+    expect(m).toBeDefined();
+    // French puts a no-break space before the colon and groups thousands with a narrow one.
+    const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    const dollars = (cents: number) =>
+      `${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ' ')},${String(cents % 100).padStart(2, '0')} $ US`;
+    expect(m!.subject).toBe(`Réservation confirmée ${b.confirmationNumber}\u00a0: JFK à LAX`);
+    const text = spaces(m!.text);
+    expect(text).toContain(`Total : ${dollars(b.total)}`);
+    expect(text).toContain('Grace Hopper (Adulte)');
+    expect(text).toContain('Offre voyage : 25,00 $ US');
+    expect(text).toContain('Crédit voyage (crédit de parrainage) : 50,00 $ US');
+    expect(text).toContain(`Carte : ${dollars(b.total - 2_500 - 5_000 - 2_000)}`);
+    expect(text).toMatch(/Vous avez obtenu [\d ]+ milles/);
+    const trips = `${ctx.config.runtime.publicUrl.replace(/\/+$/, '')}/fr/trips/`;
+    expect(m!.text).toContain(trips);
+    expect(m!.html).toContain(`<a href="${trips}">`);
+    expect(m!.html).toContain('<html lang="fr">');
   });
 
   it('a failed send is retried later, then sent once', async () => {

@@ -23,11 +23,11 @@ export interface MailDeps {
 
 /** The consumer's dependencies as this server's config sets them. */
 export function bookingMailDeps(config: AppConfig, db: Db, logger?: Logger): MailDeps {
-  const base = config.runtime.publicUrl.replace(/\/+$/, '');
   return {
     db,
     sender: createMailSender(mailSettings(config)),
-    render: { brand: config.runtime.brand.name, tripsUrl: `${base}/trips/` },
+    // The trips link takes the booking's language path, so the renderer gets the origin only.
+    render: { brand: config.runtime.brand.name, siteUrl: config.runtime.publicUrl.replace(/\/+$/, '') },
     ...(logger ? { logger } : {}),
   };
 }

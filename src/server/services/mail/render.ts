@@ -1,10 +1,12 @@
 // The booking confirmation email, rendered from the Trip the API answers (so the email and the
-// Trips page never disagree). Pure. English: the user's locale is not stored yet; the formatters
-// take one, so a stored locale plugs in here. Nothing of a card is ever in a Trip, so nothing of
-// a card can reach an email.
+// Trips page never disagree), in the language the traveler booked in. Pure. Nothing of a card is
+// ever in a Trip, so nothing of a card can reach an email.
+import { ProtectionProducts } from '../../../lib/domain/checkout-protections';
+import { dateTimeFormat, numberFormat } from '../../../lib/domain/intl';
 import { formatRewardsBalance } from '../../../lib/domain/rewards';
 import type { Trip } from '../booking/booking.schema';
 import { protectionLabels } from '../booking/pricing';
+import { mailStrings, type MailStrings } from './strings';
 
 export interface MailMessage {
   to: string;
@@ -13,102 +15,112 @@ export interface MailMessage {
   html: string;
 }
 
-const passengerTypeNames = { ADT: 'Adult', CNN: 'Child', INF: 'Infant on lap', INS: 'Infant in seat' } as const;
+export interface RenderOptions {
+  brand: string;
+  /** The site's public origin, without a trailing slash: links are built per language from it. */
+  siteUrl: string;
+}
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Local wall-clock time of a zoned ISO string (2026-12-01T08:30:00-05:00 → Tue, Dec 1, 08:30). */
-function localTime(zoned: string, locale: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(zoned);
-  if (!m) return zoned;
-  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  const date = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(day);
-  return `${date}, ${m[4]}:${m[5]}`;
+/** Local wall-clock time of a zoned ISO string, read as written (the airport's own zone). */
+function localTime(zoned: string, s: MailStrings): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(zoned)) return zoned;
+  const wall = new Date(`${zoned.slice(0, 16)}:00Z`);
+  const date = dateTimeFormat(s.intl, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const time = dateTimeFormat(s.intl, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  return s.at(date.format(wall), time.format(wall));
 }
 
-export interface RenderOptions {
-  brand: string;
-  /** Where the traveler sees the trip. */
-  tripsUrl: string;
-  locale?: string;
+/**
+ * A price line in the email's language. The server's labels are English: fare lines read by their
+ * kind, an add-on by the protection it is, and a fee keeps the airline's own name for it.
+ */
+function lineLabel(line: Trip['breakdown']['lines'][number], s: MailStrings): string {
+  if (line.kind === 'BaseFare') return s.baseFare;
+  if (line.kind === 'Taxes') return s.taxes;
+  const product = line.kind === 'AddOn' ? ProtectionProducts.find((p) => protectionLabels[p] === line.label) : undefined;
+  return product ? s.protection[product] : line.label;
 }
 
 /** Subject, plain text and HTML of a confirmed booking's email. */
 export function renderBookingConfirmation(trip: Trip, opts: RenderOptions): Omit<MailMessage, 'to'> {
-  const locale = opts.locale ?? 'en-US';
-  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
-  const rewards = (amount: number, currency: 'Miles' | 'Cash') =>
-    currency === 'Miles'
-      ? `${formatRewardsBalance(amount, currency, locale)} miles`
-      : `${formatRewardsBalance(amount, currency, locale)} in rewards`;
+  const s = mailStrings[trip.locale];
+  const money = (cents: number) =>
+    numberFormat(s.intl, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+  const rewards = (amount: number, currency: 'Miles' | 'Cash') => {
+    const value = formatRewardsBalance(amount, currency, s.intl);
+    return currency === 'Miles' ? s.miles(value) : s.cashRewards(value);
+  };
   const first = trip.slices[0];
-  const route = first ? `${first.origin} to ${first.destination}` : 'your flight';
+  const route = first ? s.route(first.origin, first.destination) : s.someFlight;
   const code = trip.confirmationNumber ?? '';
+  const tripsUrl = `${opts.siteUrl}${s.tripsPath}`;
 
-  const flights = trip.slices.map((s) => ({
-    title: `${s.origin} → ${s.destination}`,
-    when: `Departs ${localTime(s.zonedDeparture, locale)}, arrives ${localTime(s.zonedArrival, locale)}`,
-    numbers: s.segments.map((g) => `${g.marketingAirline.code} ${g.marketingAirline.flightNumber}`).join(', '),
+  const flights = trip.slices.map((slice) => ({
+    title: `${slice.origin} → ${slice.destination}`,
+    when: s.when(localTime(slice.zonedDeparture, s), localTime(slice.zonedArrival, s)),
+    numbers: s.labelled(s.flights, slice.segments.map((g) => `${g.marketingAirline.code} ${g.marketingAirline.flightNumber}`).join(', ')),
   }));
-  const travelers = trip.travelers.map((t) => `${t.givenName} ${t.surname} (${passengerTypeNames[t.passengerType]})`);
-  const lines = trip.breakdown.lines.map((l) => ({ label: l.label, amount: money(l.amountCents) }));
-  const paid: string[] = [];
+  const travelers = trip.travelers.map((t) => `${t.givenName} ${t.surname} (${s.passengerType[t.passengerType]})`);
+  const lines = trip.breakdown.lines.map((l) => ({ label: lineLabel(l, s), amount: money(l.amountCents) }));
+  // In the order they paid (splitPayment): wallet offer and credits, then rewards, then the card.
+  const paid = trip.payment.wallet.map((part) =>
+    s.labelled(part.kind === 'TravelWalletOffer' ? s.travelOffer : s.travelCredit(s.creditType[part.creditType]), money(part.amountCents)),
+  );
   if (trip.payment.rewards)
-    paid.push(`Rewards: ${rewards(trip.payment.rewards.amount, trip.payment.rewards.currency)} (${money(trip.payment.rewardsCents)})`);
-  if (trip.payment.cardCents > 0) paid.push(`Card: ${money(trip.payment.cardCents)}`);
-  const earned = trip.rewardsEarned
-    ? `You earned ${rewards(trip.rewardsEarned.amount, trip.rewardsEarned.currency)} on this booking.`
-    : null;
-  const protections = trip.protections.map((p) => `${protectionLabels[p.product]}: ${money(p.priceCents)}`);
+    paid.push(
+      s.labelled(s.rewards, `${money(trip.payment.rewardsCents)} (${rewards(trip.payment.rewards.amount, trip.payment.rewards.currency)})`),
+    );
+  if (trip.payment.cardCents > 0) paid.push(s.labelled(s.card, money(trip.payment.cardCents)));
+  const earned = trip.rewardsEarned ? s.earned(rewards(trip.rewardsEarned.amount, trip.rewardsEarned.currency)) : null;
+  const protections = trip.protections.map((p) => s.labelled(s.protection[p.product], p.priceCents > 0 ? money(p.priceCents) : s.free));
+  const total = money(trip.breakdown.totalCents);
 
   const text = [
-    `Your flight is booked. Confirmation number: ${code}`,
+    s.heading,
+    s.labelled(s.confirmationNumber, code),
     '',
-    'Itinerary',
-    ...flights.flatMap((f) => [`  ${f.title}`, `  ${f.when}`, `  Flights: ${f.numbers}`, '']),
-    'Travelers',
+    s.itinerary,
+    ...flights.flatMap((f) => [`  ${f.title}`, `  ${f.when}`, `  ${f.numbers}`, '']),
+    s.travelers,
     ...travelers.map((t) => `  ${t}`),
     '',
-    'Price',
-    ...lines.map((l) => `  ${l.label}: ${l.amount}`),
-    `  Total: ${money(trip.breakdown.totalCents)}`,
+    s.price,
+    ...lines.map((l) => `  ${s.labelled(l.label, l.amount)}`),
+    `  ${s.labelled(s.total, total)}`,
     '',
-    'Paid with',
+    s.paidWith,
     ...paid.map((p) => `  ${p}`),
     ...(earned ? ['', earned] : []),
-    ...(protections.length ? ['', 'Protections', ...protections.map((p) => `  ${p}`)] : []),
+    ...(protections.length ? ['', s.protections, ...protections.map((p) => `  ${p}`)] : []),
     '',
-    `See your trip: ${opts.tripsUrl}`,
+    s.labelled(s.seeTrip, tripsUrl),
     '',
     opts.brand,
   ].join('\n');
 
   const e = escapeHtml;
   const list = (items: string[]) => `<ul>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>`;
+  const cell = 'style="text-align:right;white-space:nowrap"';
   const html = [
-    '<!doctype html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">',
-    `<h1>Your flight is booked</h1><p>Confirmation number: <strong>${e(code)}</strong></p>`,
-    '<h2>Itinerary</h2>',
-    ...flights.map((f) => `<p><strong>${e(f.title)}</strong><br>${e(f.when)}<br>Flights: ${e(f.numbers)}</p>`),
-    '<h2>Travelers</h2>',
+    `<!doctype html><html lang="${trip.locale}"><body style="font-family:sans-serif;line-height:1.5">`,
+    `<h1>${e(s.heading)}</h1><p>${e(s.labelled(s.confirmationNumber, ''))}<strong>${e(code)}</strong></p>`,
+    `<h2>${e(s.itinerary)}</h2>`,
+    ...flights.map((f) => `<p><strong>${e(f.title)}</strong><br>${e(f.when)}<br>${e(f.numbers)}</p>`),
+    `<h2>${e(s.travelers)}</h2>`,
     list(travelers),
-    '<h2>Price</h2><table>',
-    ...lines.map((l) => `<tr><td>${e(l.label)}</td><td style="text-align:right">${e(l.amount)}</td></tr>`),
-    `<tr><th scope="row" style="text-align:left">Total</th><td style="text-align:right"><strong>${e(money(trip.breakdown.totalCents))}</strong></td></tr></table>`,
-    '<h2>Paid with</h2>',
+    `<h2>${e(s.price)}</h2><table>`,
+    ...lines.map((l) => `<tr><td>${e(l.label)}</td><td ${cell}>${e(l.amount)}</td></tr>`),
+    `<tr><th scope="row" style="text-align:left">${e(s.total)}</th><td ${cell}><strong>${e(total)}</strong></td></tr></table>`,
+    `<h2>${e(s.paidWith)}</h2>`,
     list(paid),
     earned ? `<p>${e(earned)}</p>` : '',
-    protections.length ? `<h2>Protections</h2>${list(protections)}` : '',
-    `<p><a href="${e(opts.tripsUrl)}">See your trip</a></p><p>${e(opts.brand)}</p>`,
+    protections.length ? `<h2>${e(s.protections)}</h2>${list(protections)}` : '',
+    `<p><a href="${e(tripsUrl)}">${e(s.seeTrip)}</a></p><p>${e(opts.brand)}</p>`,
     '</body></html>',
   ].join('\n');
 
-  return { subject: `Booking confirmed ${code}: ${route}`, text, html };
+  return { subject: s.subject(code, route), text, html };
 }

@@ -1,0 +1,156 @@
+// The confirmation email's words, one table per language the site has. Typed so that a string
+// missing in one language is a compile error, not an English line in a French email. Labels
+// repeat the confirmation page's wording (bookingconfirm.json) so the email and the page agree;
+// the server may not import the browser's i18n (DESIGN.md layers), hence a table of its own.
+import type { PassengerType } from '../../../lib/domain/booking-passengers';
+import type { ProtectionProduct } from '../../../lib/domain/checkout-protections';
+import type { TravelCreditType } from '../../../lib/domain/travel-wallet';
+import type { Trip } from '../booking/booking.schema';
+
+export type MailLocale = Trip['locale'];
+
+export interface MailStrings {
+  /** BCP 47 tag for Intl, as the site formats this language (intlLocale of lib/client/i18n). */
+  intl: string;
+  /**
+   * The Trips page of this language on the site: Astro's i18n routing leaves English unprefixed
+   * and puts French under /fr/ (localePath of lib/client/locale).
+   */
+  tripsPath: string;
+  /** "Label: value" with the colon this language's typography wants. */
+  labelled: (label: string, value: string) => string;
+  subject: (code: string, route: string) => string;
+  route: (origin: string, destination: string) => string;
+  someFlight: string;
+  heading: string;
+  confirmationNumber: string;
+  itinerary: string;
+  when: (departs: string, arrives: string) => string;
+  /** A date and a time of day: "Tue, Dec 1, 2026, 8:30 AM". */
+  at: (date: string, time: string) => string;
+  flights: string;
+  travelers: string;
+  passengerType: Record<PassengerType, string>;
+  price: string;
+  baseFare: string;
+  taxes: string;
+  total: string;
+  paidWith: string;
+  card: string;
+  rewards: string;
+  miles: (amount: string) => string;
+  cashRewards: (amount: string) => string;
+  travelOffer: string;
+  travelCredit: (type: string) => string;
+  creditType: Record<TravelCreditType, string>;
+  earned: (rewards: string) => string;
+  protections: string;
+  protection: Record<ProtectionProduct, string>;
+  free: string;
+  seeTrip: string;
+}
+
+const en: MailStrings = {
+  intl: 'en-US',
+  tripsPath: '/trips/',
+  labelled: (label, value) => `${label}: ${value}`,
+  subject: (code, route) => `Booking confirmed ${code}: ${route}`,
+  route: (origin, destination) => `${origin} to ${destination}`,
+  someFlight: 'your flight',
+  heading: 'Your flight is booked',
+  confirmationNumber: 'Confirmation number',
+  itinerary: 'Itinerary',
+  when: (departs, arrives) => `Departs ${departs}, arrives ${arrives}`,
+  at: (date, time) => `${date}, ${time}`,
+  flights: 'Flights',
+  travelers: 'Travelers',
+  passengerType: { ADT: 'Adult', CNN: 'Child', INF: 'Lap infant', INS: 'Seated infant' },
+  price: 'Price',
+  baseFare: 'Base fare',
+  taxes: 'Taxes',
+  total: 'Total',
+  paidWith: 'Paid with',
+  card: 'Card',
+  rewards: 'Rewards',
+  miles: (amount) => `${amount} miles`,
+  cashRewards: (amount) => `${amount} in rewards`,
+  travelOffer: 'Travel offer',
+  travelCredit: (type) => `Travel credit (${type})`,
+  creditType: {
+    Redemption: 'rewards redemption credit',
+    Adjustment: 'adjustment credit',
+    StatementCreditCreated: 'statement credit',
+    StatementCreditRedeemed: 'redeemed statement credit',
+    StatementCreditExpired: 'expired statement credit',
+    StatementCreditCanceled: 'canceled statement credit',
+    PriceDropProtection: 'price drop credit',
+    TravelOffer: 'travel offer credit',
+    PriceMatch: 'price match credit',
+    Refund: 'refund credit',
+    ReferralCredit: 'referral credit',
+  },
+  earned: (rewards) => `You earned ${rewards} on this booking.`,
+  protections: 'Protections',
+  protection: {
+    Cfar: 'Cancel for any reason',
+    Chfar: 'Change for any reason',
+    DisruptionAssistance: 'Flight disruption assistance',
+    PriceDropProtection: 'Price drop protection',
+  },
+  free: 'Included',
+  seeTrip: 'See your trip in My trips',
+};
+
+// French typography: a no-break space before the colon, so it never starts a line.
+const fr: MailStrings = {
+  intl: 'fr-CA',
+  tripsPath: '/fr/trips/',
+  labelled: (label, value) => `${label}\u00a0: ${value}`,
+  subject: (code, route) => `Réservation confirmée ${code}\u00a0: ${route}`,
+  route: (origin, destination) => `${origin} à ${destination}`,
+  someFlight: 'votre vol',
+  heading: 'Votre vol est réservé',
+  confirmationNumber: 'Numéro de confirmation',
+  itinerary: 'Itinéraire',
+  when: (departs, arrives) => `Départ le ${departs}, arrivée le ${arrives}`,
+  at: (date, time) => `${date} à ${time}`,
+  flights: 'Vols',
+  travelers: 'Voyageurs',
+  passengerType: { ADT: 'Adulte', CNN: 'Enfant', INF: 'Bébé sur les genoux', INS: 'Bébé sur un siège' },
+  price: 'Détail du prix',
+  baseFare: 'Tarif de base',
+  taxes: 'Taxes',
+  total: 'Total',
+  paidWith: 'Payé avec',
+  card: 'Carte',
+  rewards: 'Récompenses',
+  miles: (amount) => `${amount} milles`,
+  cashRewards: (amount) => `${amount} en récompenses`,
+  travelOffer: 'Offre voyage',
+  travelCredit: (type) => `Crédit voyage (${type})`,
+  creditType: {
+    Redemption: 'crédit d’échange de récompenses',
+    Adjustment: 'crédit d’ajustement',
+    StatementCreditCreated: 'crédit au relevé',
+    StatementCreditRedeemed: 'crédit au relevé échangé',
+    StatementCreditExpired: 'crédit au relevé expiré',
+    StatementCreditCanceled: 'crédit au relevé annulé',
+    PriceDropProtection: 'crédit de baisse de prix',
+    TravelOffer: 'crédit d’offre voyage',
+    PriceMatch: 'crédit d’égalisation de prix',
+    Refund: 'crédit de remboursement',
+    ReferralCredit: 'crédit de parrainage',
+  },
+  earned: (rewards) => `Vous avez obtenu ${rewards} avec cette réservation.`,
+  protections: 'Protections',
+  protection: {
+    Cfar: 'Annulation pour toute raison',
+    Chfar: 'Modification pour toute raison',
+    DisruptionAssistance: 'Assistance en cas de perturbation de vol',
+    PriceDropProtection: 'Protection en cas de baisse de prix',
+  },
+  free: 'Inclus',
+  seeTrip: 'Voir votre voyage dans Mes voyages',
+};
+
+export const mailStrings: Record<MailLocale, MailStrings> = { en, fr };

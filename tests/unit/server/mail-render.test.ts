@@ -1,0 +1,138 @@
+// The confirmation email in the traveler's language: words, money and dates as the site writes
+// them in French, the wallet lines of the payment, and the Trips link of the booking's language.
+import { describe, expect, it } from 'vitest';
+import type { Trip } from '../../../src/server/services/booking/booking.schema';
+import { renderBookingConfirmation } from '../../../src/server/services/mail/render';
+import { mailStrings } from '../../../src/server/services/mail/strings';
+
+const slice = (from: string, to: string, dep: string, arr: string) =>
+  ({
+    origin: from,
+    destination: to,
+    zonedDeparture: dep,
+    zonedArrival: arr,
+    segments: [{ marketingAirline: { code: 'AC', flightNumber: '871' } }],
+  }) as unknown as Trip['slices'][number];
+
+/** A $1,404.56 trip with CFAR: a $25 offer, a $50 referral credit, $100 of miles, the card the rest. */
+function trip(over: Partial<Trip> = {}): Trip {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    kind: 'Flight',
+    reservation: 'Confirmed',
+    ticket: 'Ticketed',
+    confirmationNumber: 'QX7K2P',
+    failure: null,
+    createdAt: '2026-11-22T15:00:00Z',
+    tripType: 'oneWay',
+    passengers: { ADT: 1, CNN: 0, INF: 1, INS: 0 },
+    slices: [slice('YUL', 'CDG', '2026-12-01T18:30:00-05:00', '2026-12-02T07:45:00+01:00')],
+    fare: {} as Trip['fare'],
+    travelers: [
+      { givenName: 'Gabrielle', surname: 'Roy', passengerType: 'ADT' },
+      { givenName: 'Léa', surname: 'Roy', passengerType: 'INF' },
+    ],
+    protections: [
+      { product: 'Cfar', priceCents: 234_56 },
+      { product: 'PriceDropProtection', priceCents: 0 },
+    ],
+    breakdown: {
+      lines: [
+        { kind: 'BaseFare', label: 'Base fare', amountCents: 1_000_00 },
+        { kind: 'Taxes', label: 'Taxes', amountCents: 170_00 },
+        { kind: 'AddOn', label: 'Cancel for any reason', amountCents: 234_56 },
+        { kind: 'AddOn', label: 'Price drop protection', amountCents: 0 },
+      ],
+      totalCents: 1_404_56,
+    },
+    rewardsEarned: { amount: 2_459, currency: 'Miles', accountReferenceId: 'acct-miles' },
+    contact: { email: 'gabrielle@example.com' },
+    locale: 'fr',
+    payment: {
+      form: 'split',
+      totalCents: 1_404_56,
+      cardCents: 1_229_56,
+      rewardsCents: 100_00,
+      walletCents: 75_00,
+      wallet: [
+        { kind: 'TravelWalletOffer', id: '22222222-2222-4222-8222-222222222222', amountCents: 25_00 },
+        {
+          kind: 'TravelWalletCredit',
+          id: '33333333-3333-4333-8333-333333333333',
+          amountCents: 50_00,
+          creditType: 'ReferralCredit',
+        },
+      ],
+      rewards: { accountReferenceId: 'acct-miles', amount: 10_000, currency: 'Miles' },
+    },
+    ...over,
+  };
+}
+
+const opts = { brand: 'Travel Portal', siteUrl: 'https://travel.example' };
+// fr-CA groups with a narrow no-break space and sets the currency after a no-break space.
+const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('booking confirmation email', () => {
+  it('is written in French for a trip booked in French', () => {
+    const m = renderBookingConfirmation(trip(), opts);
+    expect(spaces(m.subject)).toBe('Réservation confirmée QX7K2P : YUL à CDG');
+    const text = spaces(m.text);
+    expect(text).toContain('Numéro de confirmation : QX7K2P');
+    expect(text).toContain('Tarif de base : 1 000,00 $ US');
+    expect(text).toContain('Annulation pour toute raison : 234,56 $ US');
+    expect(text).toContain('Protection en cas de baisse de prix : Inclus');
+    expect(text).toContain('Total : 1 404,56 $ US');
+    expect(text).toContain('Léa Roy (Bébé sur les genoux)');
+    expect(text).toContain('Départ le mar. 1 déc. 2026 à 18 h 30, arrivée le mer. 2 déc. 2026 à 7 h 45');
+    expect(text).toContain('Récompenses : 100,00 $ US (10 000 milles)');
+    expect(text).toContain('Carte : 1 229,56 $ US');
+    expect(text).toContain('Vous avez obtenu 2 459 milles avec cette réservation.');
+    expect(text).toContain('https://travel.example/fr/trips/');
+    expect(text).not.toMatch(/\b(?:Total:|Paid with|Card\b|Rewards\b|Adult\b|Travel (?:offer|credit))/);
+    // A French colon never starts a line: the space before it does not break.
+    expect(m.subject).toContain('QX7K2P\u00a0:');
+    expect(m.html).toContain('<html lang="fr">');
+    expect(m.html).toContain('<a href="https://travel.example/fr/trips/">Voir votre voyage dans Mes voyages</a>');
+  });
+
+  it('lists the travel offer and the travel credit with its type before rewards and card, in both languages', () => {
+    const fr = spaces(renderBookingConfirmation(trip(), opts).text);
+    const paidFr = fr.slice(fr.indexOf('Payé avec'));
+    expect(paidFr).toMatch(
+      /Offre voyage : 25,00 \$ US\n {2}Crédit voyage \(crédit de parrainage\) : 50,00 \$ US\n {2}Récompenses .*\n {2}Carte /,
+    );
+
+    const en = renderBookingConfirmation(trip({ locale: 'en' }), opts);
+    expect(en.subject).toBe('Booking confirmed QX7K2P: YUL to CDG');
+    expect(en.text).toContain(
+      'Travel offer: $25.00\n  Travel credit (referral credit): $50.00\n  Rewards: $100.00 (10,000 miles)\n  Card: $1,229.56',
+    );
+    expect(en.text).toContain('Total: $1,404.56');
+    expect(en.html).toContain('<li>Travel credit (referral credit): $50.00</li>');
+    expect(en.html).toContain('<a href="https://travel.example/trips/">');
+    expect(en.html).toContain('<html lang="en">');
+  });
+
+  it('has no wallet lines when the wallet paid nothing, and no card line when the card paid nothing', () => {
+    const noWallet = renderBookingConfirmation(trip({ locale: 'en', payment: { ...trip().payment, wallet: [], walletCents: 0 } }), opts);
+    expect(noWallet.text).not.toMatch(/Travel (offer|credit)/);
+    const noCard = renderBookingConfirmation(trip({ locale: 'en', payment: { ...trip().payment, cardCents: 0 } }), opts);
+    expect(noCard.text).not.toContain('Card:');
+  });
+
+  it('names every credit type and protection in each language', () => {
+    // The table's type makes a missing key a compile error; this catches a copy left in English.
+    const { en, fr } = mailStrings;
+    for (const [type, name] of Object.entries(fr.creditType))
+      expect(name, type).not.toBe(en.creditType[type as keyof typeof en.creditType]);
+    for (const [product, name] of Object.entries(fr.protection))
+      expect(name, product).not.toBe(en.protection[product as keyof typeof en.protection]);
+  });
+
+  it('escapes what travelers typed in the HTML part', () => {
+    const m = renderBookingConfirmation(trip({ travelers: [{ givenName: '<b>Ada</b>', surname: 'O"Hara', passengerType: 'ADT' }] }), opts);
+    expect(m.html).toContain('&lt;b&gt;Ada&lt;/b&gt; O&quot;Hara');
+    expect(m.html).not.toContain('<b>Ada</b>');
+  });
+});
