@@ -1,3 +1,4 @@
+import { protectionTermsPath } from '../../src/lib/domain/checkout-protections';
 import { expect, expectNoAxeViolations, test } from './helpers/fixtures';
 import { frPath, frontmatter, termsPages } from './helpers/content';
 import { expectAt } from './helpers/flows';
@@ -30,6 +31,38 @@ test('cancel for any reason reads 80% in English and 80 % in French, and the lan
   await expectAt(page, '/terms/cancel-for-any-reason/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+// The offer at checkout and the confirmation link each protection to its terms (protectionTermsPath,
+// under /fr/ in French): the anchor must land on the protection's section, and the section states
+// the price checkout charges, in the page's language.
+const anchoredTerms = {
+  Chfar: {
+    en: 'Change for any reason',
+    fr: 'Modification pour toute raison',
+    price: { en: /12% .*US\$10 per traveler/, fr: /12\s%.*10\s\$\sUS par voyageur/ },
+  },
+  DisruptionAssistance: {
+    en: 'Flight disruption assistance',
+    fr: 'Assistance en cas de perturbation de vol',
+    price: { en: /6% .*US\$9 per traveler/, fr: /6\s%.*9\s\$\sUS par voyageur/ },
+  },
+} as const;
+for (const lang of ['en', 'fr'] as const) {
+  test(`(${lang}) a protection's terms link lands on its section, which states the price`, async ({ page }) => {
+    for (const [product, { price, ...heading }] of Object.entries(anchoredTerms)) {
+      const link = protectionTermsPath[product as keyof typeof anchoredTerms];
+      const anchor = link.split('#')[1] ?? '';
+      await page.goto(lang === 'en' ? link : frPath(link));
+      const section = page.getByRole('heading', { level: 2, name: heading[lang] });
+      await expect(section).toHaveAttribute('id', anchor);
+      await expect(section).toBeInViewport();
+      await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: price[lang] })).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto(lang === 'en' ? protectionTermsPath.Cfar : frPath(protectionTermsPath.Cfar));
+    await expect(page.getByRole('main')).toContainText(lang === 'en' ? /20% .*US\$15 per traveler/ : /20\s%.*15\s\$\sUS par voyageur/);
+  });
+}
 
 test('every page names its French and English alternates with absolute URLs', async ({ page }) => {
   await page.goto('/faq/');

@@ -10,8 +10,8 @@
 //                    people covered, since each can make a claim.
 //                    CFAR 20 %, min $15/passenger; CHFAR 12 %, min $10/passenger;
 //                    disruption assistance 6 %, min $9/passenger; price drop protection free.
-// Prices are per booking. The terms pages would show them beside the other numbers, through new
-// term keys (e.g. `cfar.premiumPercent`, `cfar.minPerPassenger`) in term-values.ts, on
+// Prices are per booking. The terms pages state them from the same constants, through the term
+// keys `cfar.premiumPercent`, `cfar.minPerPassenger` … in term-values.ts, on
 // /terms/cancel-for-any-reason/ (CFAR, CHFAR) and /terms/missed-connection-guarantee/ (disruption).
 import { MAX_PASSENGERS } from './flights';
 import {

@@ -18,17 +18,23 @@ const files = collections.flatMap((c) =>
 );
 // Numbers the domain owns, by how they read; an offer's own "15%" is the editor's to type, "80%" is not.
 const owned = { percent: new Set<number>(), time: new Set<number>(), money: new Set<number>() };
-for (const v of Object.values(termValues) as TermValue[]) {
-  if (v.kind === 'percent') owned.percent.add(v.value);
+// Protection premium rates (20 %, 12 %, 6 %) are common discount sizes too: an offer or the sale
+// may state its own, so only the pages that describe protections are held to them.
+const premiumPercents = new Set<number>();
+for (const [key, v] of Object.entries(termValues) as [string, TermValue][]) {
+  if (v.kind === 'percent') (key.endsWith('.premiumPercent') ? premiumPercents : owned.percent).add(v.value);
   else if (v.kind === 'money') owned.money.add(v.minor / 100);
   else if (v.kind !== 'count' && v.kind !== 'timeOfDay') owned.time.add(v.value);
 }
+const describesProtections = (collection: string) => collection === 'terms' || collection === 'faq';
 const num = (s: string) => Number(s.replace(/[\s,\u00a0\u202f]/g, ''));
 
-function retypedNumbers(text: string): string[] {
+function retypedNumbers(text: string, collection = 'terms'): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(/(\d[\d,\s\u00a0\u202f]*?)\s?(%|percent|pour cent)/gi))
-    if (owned.percent.has(num(m[1] ?? ''))) found.push(m[0]);
+  for (const m of text.matchAll(/(\d[\d,\s\u00a0\u202f]*?)\s?(%|percent|pour cent)/gi)) {
+    const n = num(m[1] ?? '');
+    if (owned.percent.has(n) || (describesProtections(collection) && premiumPercents.has(n))) found.push(m[0]);
+  }
   for (const m of text.matchAll(/\$\s?(\d{1,3}(?:,\d{3})*)|(\d[\d\s\u00a0\u202f]*)\s?\$/g))
     if (owned.money.has(num(m[1] ?? m[2] ?? ''))) found.push(m[0]);
   for (const m of text.matchAll(/\b(\d+)\s*(hours?|heures?|days?|jours?|years?|ans?|business days|jours ouvrables)\b/gi))
@@ -50,7 +56,7 @@ describe('MDX content entries', () => {
 
   it.each(files.map((f) => [path.relative(root, f.file), f] as const))('%s retypes no protection number', (_, f) => {
     const text = body(f.file).replace(/<Term\s+k="[^"]+"\s*\/>/g, '');
-    expect(retypedNumbers(text)).toEqual([]);
+    expect(retypedNumbers(text, f.collection)).toEqual([]);
   });
 
   it.each(files.map((f) => [path.relative(root, f.file), f] as const))('%s uses only the content components', (_, f) => {
@@ -72,6 +78,9 @@ describe('MDX content entries', () => {
       '10 days',
     ]);
     expect(retypedNumbers('Save 15% on 2 nights for up to 9 travelers.')).toEqual([]);
+    // A premium rate is the protection pages' to cite, an offer's own discount elsewhere.
+    expect(retypedNumbers('Change for any reason costs 12% of the fare.', 'terms')).toEqual(['12%']);
+    expect(retypedNumbers('Take 12% off activities.', 'offers')).toEqual([]);
   });
 
   it('has an English original for every French translation', () => {

@@ -142,6 +142,12 @@ describe('term values as readers see them', () => {
     ['priceDrop.flightCap', 'US$50', '50\u00a0$\u00a0US'],
     ['missedConnection.lateFrom', '8:00 PM', '20 h 00'],
     ['chfar.reimbursementDays', '10 business days', '10 jours ouvrables'],
+    ['cfar.premiumPercent', '20%', '20\u00a0%'],
+    ['cfar.minPerPassenger', 'US$15', '15\u00a0$\u00a0US'],
+    ['chfar.premiumPercent', '12%', '12\u00a0%'],
+    ['chfar.minPerPassenger', 'US$10', '10\u00a0$\u00a0US'],
+    ['disruption.premiumPercent', '6%', '6\u00a0%'],
+    ['disruption.minPerPassenger', 'US$9', '9\u00a0$\u00a0US'],
   ] as const)('%s reads "%s" and "%s"', (key, en, fr) => {
     const norm = (s: string) => s.replace(/[\u202f\u00a0]/g, '\u00a0');
     expect(norm(formatTermValue(termValues[key], 'en'))).toBe(norm(en));
