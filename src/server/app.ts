@@ -11,7 +11,7 @@ import type { Api, Deps } from './deps';
 import type { AppEnv } from './http/env';
 import { cardDataGuard } from './http/card-data';
 import { ApiFailure, notFound, onError, validationFailure } from './http/errors';
-import { csrf, maintenance, requestLog, requireAuth, security, tenantFromHost } from './http/middleware';
+import { csrf, maintenance, measureJson, requestLog, requireAuth, security, tenantFromHost } from './http/middleware';
 import { registerAccount } from './routes/account.route';
 import { registerFlights } from './routes/flights.route';
 import { registerLodging } from './routes/lodging.route';
@@ -90,6 +90,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   app.use('*', security());
   // A round-trip search answers ~1.4 MB of JSON for 369 itineraries; gzip makes it ~66 KB.
   app.use('*', compress({ threshold: 4096 }));
+  app.use('*', measureJson());
   app.use('*', tenantFromHost(config.runtime.tenants.hosts));
   app.use('*', maintenance(config.runtime.maintenance.enabled, MAINTENANCE_OPEN));
   app.use(

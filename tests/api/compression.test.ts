@@ -33,3 +33,22 @@ describe('API answers are compressed for clients that accept it', () => {
     expect((JSON.parse(text) as { found: number }).found).toBeGreaterThanOrEqual(300);
   });
 });
+
+describe('small answers are sent as they are', () => {
+  it('a short JSON answer carries its length and is not gzipped, even for a client that accepts gzip', async () => {
+    const { client } = await signedInClient(ctx);
+    const res = await client.request('PUT', '/api/v0/rewards/accounts', {}, { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const text = await res.text();
+    expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toEqual(expect.any(Array));
+  });
+
+  it('keeps the cookie an answer sets, once', async () => {
+    const res = await ctx.app.request('/api/v0/auth/csrf', { headers: { 'accept-encoding': 'gzip' } });
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toEqual([expect.stringMatching(/^csrf_token=/)]);
+    expect(((await res.json()) as { csrfToken: string }).csrfToken).toBe(/^csrf_token=([^;]+)/.exec(cookies[0]!)![1]);
+  });
+});

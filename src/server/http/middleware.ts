@@ -106,3 +106,22 @@ export function requireAuth(sessions: SessionService, opts: { honorForcedCode: b
     return next();
   };
 }
+
+/**
+ * Gives JSON answers their Content-Length. Hono's c.json sends none, and compress() skips only
+ * bodies whose length it knows to be under its threshold, so without this every answer was
+ * gzipped: a 100-byte poll came back larger and cost a compression stream each time. Bodies are
+ * strings already in memory, so measuring them costs one copy.
+ */
+export function measureJson(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (!res.body || res.headers.has('Content-Length') || !res.headers.get('Content-Type')?.startsWith('application/json')) return;
+    const body = await res.arrayBuffer();
+    const headers = new Headers(res.headers);
+    headers.set('Content-Length', String(body.byteLength));
+    c.res = undefined;
+    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+  };
+}

@@ -16,7 +16,7 @@ type Row = typeof bookings.$inferSelect;
 export const bookingNotFound = () =>
   new ApiFailure(404, ErrorCode.NotFound, "We couldn't find this booking among your trips. Open Trips to see your bookings.");
 
-function failureOf(row: Row): Trip['failure'] {
+function failureOf(row: Pick<Row, 'failureCode'>): Trip['failure'] {
   const code = (BookingFailureCodes as readonly string[]).includes(row.failureCode ?? '') ? (row.failureCode as BookingFailureCode) : null;
   return code ? { code, ...failureAdvice[code] } : null;
 }
@@ -55,24 +55,33 @@ export function toTrip(row: Row): Trip {
   };
 }
 
-async function ownBooking(db: Db, userId: string, id: string): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)));
+/** What a poll answers from; a poll reads only these, not the itinerary (it runs every second or so). */
+const pollColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  failureCode: bookings.failureCode,
+  confirmationNumber: bookings.confirmationNumber,
+};
+type PollRow = Pick<Row, keyof typeof pollColumns>;
+
+function ownBooking(db: Db, userId: string, id: string): Promise<Row>;
+function ownBooking(db: Db, userId: string, id: string, columns: typeof pollColumns): Promise<PollRow>;
+async function ownBooking(db: Db, userId: string, id: string, columns?: typeof pollColumns): Promise<PollRow> {
+  const mine = and(eq(bookings.id, id), eq(bookings.userId, userId));
+  const [row] = columns ? await db.select(columns).from(bookings).where(mine) : await db.select().from(bookings).where(mine);
   if (!row) throw bookingNotFound();
   return row;
 }
 
 /** The booking, settled first if the supplier has answered by `now` (a settled one is one read). */
-async function current(db: Db, userId: string, id: string, now: Date, onSettled?: OnSettled): Promise<Row> {
-  const row = await ownBooking(db, userId, id);
+async function current<R extends PollRow>(read: () => Promise<R>, db: Db, id: string, now: Date, onSettled?: OnSettled): Promise<R> {
+  const row = await read();
   if (row.status !== 'Pending') return row;
   const r = await resolveBooking(db, id, now, onSettled);
-  return r === 'Waiting' ? row : ownBooking(db, userId, id);
+  return r === 'Waiting' ? row : read();
 }
 
-export function pollAnswer(row: Row): BookingPollAnswer {
+export function pollAnswer(row: PollRow): BookingPollAnswer {
   switch (row.status) {
     case 'Pending':
     case 'UnMapped':
@@ -88,11 +97,11 @@ export function pollAnswer(row: Row): BookingPollAnswer {
 }
 
 export async function pollFlightBooking(db: Db, userId: string, id: string, now: Date, onSettled?: OnSettled): Promise<BookingPollAnswer> {
-  return pollAnswer(await current(db, userId, id, now, onSettled));
+  return pollAnswer(await current(() => ownBooking(db, userId, id, pollColumns), db, id, now, onSettled));
 }
 
 export async function getTrip(db: Db, userId: string, id: string, now: Date, onSettled?: OnSettled): Promise<Trip> {
-  return toTrip(await current(db, userId, id, now, onSettled));
+  return toTrip(await current(() => ownBooking(db, userId, id), db, id, now, onSettled));
 }
 
 /** The user's bookings, newest first (the id breaks ties so every answer lists the same order). */
