@@ -112,3 +112,48 @@ test('mobile, French: the page reads in French and passes axe', async ({ page })
   await expect(page.getByRole('button', { name: 'Réserver', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test.describe('travel wallet', () => {
+  const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+  const usd = (c: number) => (c / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+  test('tick the referral credit and the $25 offer: the card pays the total less $75.00, and the confirmation shows each part', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { token } = await consumer(page, { givenName: 'Wren', surname: 'Walsh' });
+    // Every new cardholder starts with a $50.00 referral credit and a $25.00 flight offer (wallet contract).
+    const wallet = await page.request.get('/api/v0/user/wallet', { headers: { Authorization: `Bearer ${token}` } });
+    expect(wallet.ok()).toBe(true);
+    await chooseFare(page);
+    await slot(page).selectOption({ index: 1 });
+
+    const group = page.getByRole('group', { name: 'Travel wallet' });
+    const credit = group.getByRole('checkbox', { name: /\$50\.00 · Referral credit · expires/ });
+    const offer = group.getByRole('radio', { name: /\$25\.00 off flights of \$250\.00 or more/ });
+    // Nothing is applied for the traveler.
+    await expect(credit).not.toBeChecked();
+    await expect(group.getByRole('radio', { name: 'No offer' })).toBeChecked();
+    await expect(offer).not.toBeChecked();
+    await expect(prices(page)).not.toContainText('Travel credit');
+
+    // The offer needs a trip of $250.00 or more: the fare chosen is one.
+    const total = cents(await prices(page).locator('.book-total dd').textContent());
+    expect(total).toBeGreaterThanOrEqual(250_00);
+    await credit.check();
+    await offer.check();
+    await expect(prices(page).locator('.book-line', { hasText: 'Travel offer' })).toContainText('\u2212$25.00');
+    await expect(prices(page).locator('.book-line', { hasText: 'Travel credit' })).toContainText('\u2212$50.00');
+    await expect(prices(page).locator('.book-due')).toHaveText(`Card${usd(total - 75_00)}`);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(page).toHaveURL(CONFIRM);
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+    const payment = page.getByRole('region', { name: 'Payment', exact: true });
+    await expect(payment).toContainText('Travel offer\u2212$25.00');
+    await expect(payment).toContainText('Travel credit (referral credit)\u2212$50.00');
+    await expect(payment.locator('.confirm-paid div', { hasText: /^Card/ })).toHaveText(`Card${usd(total - 75_00)}`);
+    await expectNoAxeViolations(page);
+  });
+});

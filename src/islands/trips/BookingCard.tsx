@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { walletPartLabel } from '../flights/confirm/PaymentSummary';
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
@@ -28,6 +29,10 @@ export function BookingCard({ trip, locale }: { trip: Trip; locale: Locale }) {
   const route = bookingRoute(trip);
   const travelers = trip.travelers.length || Object.values(trip.passengers).reduce((a, b) => a + b, 0);
   const href = `${localePath(locale, CONFIRM_PATH)}?id=${encodeURIComponent(trip.id)}`;
+  const { payment } = trip;
+  const wallet = payment.wallet ?? [];
+  // Paid by card alone, the total says it all; otherwise each source shows, wallet first as it applied.
+  const split = wallet.length > 0 || payment.rewardsCents > 0;
   return (
     <article className="watch-card booking-card" aria-labelledby={`${id}-route`}>
       <header className="watch-head">
@@ -49,9 +54,31 @@ export function BookingCard({ trip, locale }: { trip: Trip; locale: Locale }) {
         </div>
         <div>
           <dt>{t('bookings.total')}</dt>
-          <dd>{formatAmount(trip.payment.totalCents, locale)}</dd>
+          <dd>{formatAmount(payment.totalCents, locale)}</dd>
         </div>
       </dl>
+      {split && (
+        <dl className="booking-facts" aria-label={t('bookings.paidWith')}>
+          {wallet.map((part) => (
+            <div key={part.id}>
+              <dt>{walletPartLabel(part, t, 'bookings')}</dt>
+              <dd>{`\u2212${formatAmount(part.amountCents, locale)}`}</dd>
+            </div>
+          ))}
+          {payment.rewardsCents > 0 && (
+            <div>
+              <dt>{t('bookings.rewards')}</dt>
+              <dd>{formatAmount(payment.rewardsCents, locale)}</dd>
+            </div>
+          )}
+          {payment.cardCents > 0 && (
+            <div>
+              <dt>{t('bookings.card')}</dt>
+              <dd>{formatAmount(payment.cardCents, locale)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
       <div className="watch-actions">
         <a className="button button-secondary" href={href}>
           {t('bookings.view')}

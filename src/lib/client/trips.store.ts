@@ -8,7 +8,9 @@ import { CallState } from '../domain/call-state';
 import type { ProtectionProduct } from '../domain/checkout-protections';
 import type { Fare, Slice } from '../domain/flights.schema';
 import type { RewardsCurrency } from '../domain/rewards';
+import type { WalletPaymentPart } from '../domain/travel-wallet.schema';
 import { ApiError, request } from './api';
+import type { Locale } from './i18n';
 import { $session } from './session.store';
 import { nextPollDelay, POLL } from './flights/booking-poll';
 import type { NextAction } from '../domain/booking.constants';
@@ -23,6 +25,7 @@ export interface BookingFailure {
   message: string;
   nextAction: NextAction;
 }
+export type { WalletPaymentPart } from '../domain/travel-wallet.schema';
 export type BreakdownKind = 'BaseFare' | 'Taxes' | 'Fee' | 'AddOn';
 export interface Breakdown {
   lines: { kind: BreakdownKind; label: string; amountCents: number }[];
@@ -50,11 +53,16 @@ export interface Trip {
     rewardsCents: number;
     /** Rewards spent, in the account's units (whole miles, or cents of cash rewards). */
     rewards: { accountReferenceId: string; amount: number; currency: RewardsCurrency } | null;
+    /** What travel wallet offers and credits paid, and each of them: card + rewards + wallet = total. */
+    walletCents?: number;
+    wallet?: WalletPaymentPart[];
   };
   protections?: { product: ProtectionProduct; priceCents: number }[];
   breakdown?: Breakdown;
   rewardsEarned?: { amount: number; currency: RewardsCurrency; accountReferenceId: string } | null;
   contact?: { email: string };
+  /** The language the traveler booked in (the confirmation email's). */
+  locale?: Locale;
 }
 
 export type BookingPollAnswer =

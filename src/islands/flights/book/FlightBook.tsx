@@ -22,6 +22,7 @@ import { $paymentMethods, loadPaymentMethods } from '../../../lib/client/profile
 import { $travelers, loadTravelers } from '../../../lib/client/profile/travelers.store';
 import { $rewards } from '../../../lib/client/rewards.store';
 import { requireSignIn } from '../../../lib/client/session.store';
+import { $travelWallet } from '../../../lib/client/travel-wallet.store';
 import { CallState } from '../../../lib/domain/call-state';
 import { toSearchParams } from '../../../lib/domain/flight-search-params';
 import { I18nIsland } from '../../ui/I18nIsland';
@@ -59,8 +60,9 @@ function Book({ locale }: { locale: Locale }) {
   const quote = useStore($quote);
   const state = useStore($book);
   const contact = useStore($contactInfo);
-  // Mounted here so the accounts load with the session (the split converts cents to miles).
+  // Mounted here so the accounts and the wallet load with the session, beside the quote.
   useStore($rewards);
+  useStore($travelWallet);
   const [opened, setOpened] = useState(false);
   const [missing, setMissing] = useState<number[]>([]);
   const outcomeRef = useRef<HTMLDivElement>(null);

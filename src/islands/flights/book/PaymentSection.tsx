@@ -1,5 +1,6 @@
-// Payment (issue 8 item 3): a saved card, and rewards from one account for as much as the traveler
-// chooses; the card pays the rest. The split and the minimum redemption come from the domain rule.
+// Payment (issue 8 item 3): travel wallet credits and an offer, a saved card, and rewards from one
+// account for as much as the traveler chooses; the card pays the rest. The split and the minimum
+// redemption come from the domain rule.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -15,10 +16,12 @@ import { useTranslation } from '../../../lib/client/i18n/react';
 import { localePath } from '../../../lib/client/locale';
 import { $paymentMethods, loadPaymentMethods } from '../../../lib/client/profile/payment-methods.store';
 import { $rewards } from '../../../lib/client/rewards.store';
+import { $travelWallet } from '../../../lib/client/travel-wallet.store';
 import { CallState } from '../../../lib/domain/call-state';
 import { formatRewardsBalance } from '../../../lib/domain/rewards';
 import { Failed, Loading } from '../../ui/Status';
 import { money } from './format';
+import { WalletSection } from './WalletSection';
 
 export const PAYMENT_HEADING_ID = 'book-payment';
 const AMOUNT_ID = 'book-rewards-amount';
@@ -31,8 +34,9 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
   const cards = useStore($paymentMethods);
   const draft = useStore($draft);
   const { accounts } = useStore($rewards);
+  const wallet = useStore($travelWallet);
   // Computed in render, not read from a computed store: one recomputing mid-render would update other subscribers.
-  const plan = useMemo(() => paymentPlan(quote, draft, accounts), [quote, draft, accounts]);
+  const plan = useMemo(() => paymentPlan(quote, draft, { accounts, wallet, now: new Date() }), [quote, draft, accounts, wallet]);
   const chosen = draft.rewards?.accountReferenceId ?? '';
   const [amountText, setAmountText] = useState(draft.rewards ? dollars(draft.rewards.amountCents) : '');
   const min = quote.rewards.minimumRedemption;
@@ -43,7 +47,13 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
         ? quote.rewards.accounts.map((a) => a.accountReferenceId)
         : [],
   );
-  const max = chosen ? maxRewardsCents(quote, draft, chosen) : 0;
+  const max = chosen ? maxRewardsCents(quote, draft, chosen, { wallet, now: new Date() }) : 0;
+
+  // Wallet money ticked after typing an amount lowers the most rewards can pay: the field follows.
+  useEffect(() => {
+    if (draft.rewards && Math.round(Number(amountText) * 100) > max) setAmountText(dollars(draft.rewards.amountCents));
+    // Only a new maximum moves what the traveler typed, so the effect runs on it alone.
+  }, [max]);
 
   // A saved card is what most people pay with: the first one is ready unless they choose.
   useEffect(() => {
@@ -63,6 +73,7 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
       <h2 id={PAYMENT_HEADING_ID} tabIndex={-1}>
         {t('payment.title')}
       </h2>
+      <WalletSection quote={quote} intl={intl} onChanged={onChanged} />
       <fieldset className="book-fieldset">
         <legend>{t('payment.card')}</legend>
         {cards.list === CallState.InProcess && cards.methods.length === 0 && <Loading label={t('payment.loadingCards')} />}
@@ -175,6 +186,12 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
       <div id={`${AMOUNT_ID}-split`} className="book-split" aria-live="polite">
         {plan?.kind === 'Plan' && (
           <dl>
+            {plan.walletMinor > 0 && (
+              <>
+                <dt>{t('payment.split.wallet')}</dt>
+                <dd>{money(plan.walletMinor, intl)}</dd>
+              </>
+            )}
             {rewardsPart?.kind === 'Rewards' && (
               <>
                 <dt>{t('payment.split.rewards')}</dt>

@@ -27,6 +27,8 @@ const FAILURE_CODES = new Set([
   'IdempotencyKeyReused',
   'NetworkError',
   'OfferInvalid',
+  // Client-side: a RedemptionFailure for a wallet item used or expired since the page loaded.
+  'TravelWalletChanged',
 ]);
 export function failureText(code: string, message: string, t: TFunction): string {
   if (FAILURE_CODES.has(code)) return t(`failure.${code}`);

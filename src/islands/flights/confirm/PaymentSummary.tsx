@@ -1,5 +1,5 @@
 import { intlLocale, type Locale, type TFunction } from '../../../lib/client/i18n';
-import { tripBreakdown, type Breakdown, type Trip } from '../../../lib/client/trips.store';
+import { tripBreakdown, type Breakdown, type Trip, type WalletPaymentPart } from '../../../lib/client/trips.store';
 import { formatRewardsBalance, type RewardsCurrency } from '../../../lib/domain/rewards';
 import { formatAmount } from '../../trips/format';
 
@@ -27,7 +27,12 @@ function lineLabels(trip: Trip, breakdown: Breakdown, t: TFunction): string[] {
   });
 }
 
-/** Every line paid, the total, how it was paid (card and rewards), and the rewards it earns. */
+/** "Travel credit (referral credit)" / "Travel offer": what a wallet part was, in the page's language. */
+export function walletPartLabel(part: WalletPaymentPart, t: TFunction, keys = 'payment'): string {
+  return part.kind === 'TravelWalletOffer' ? t(`${keys}.offer`) : t(`${keys}.credit`, { type: t(`${keys}.creditType.${part.creditType}`) });
+}
+
+/** Every line paid, the total, how it was paid (wallet, card and rewards), and the rewards it earns. */
 export function PaymentSummary({ trip, pending, locale, t }: { trip: Trip; pending: boolean; locale: Locale; t: TFunction }) {
   const breakdown = tripBreakdown(trip);
   const labels = lineLabels(trip, breakdown, t);
@@ -55,6 +60,12 @@ export function PaymentSummary({ trip, pending, locale, t }: { trip: Trip; pendi
       </table>
       <h3>{t('payment.paidWith')}</h3>
       <dl className="confirm-paid">
+        {(payment.wallet ?? []).map((part) => (
+          <div key={part.id}>
+            <dt>{walletPartLabel(part, t)}</dt>
+            <dd>{`\u2212${money(part.amountCents)}`}</dd>
+          </div>
+        ))}
         {payment.cardCents > 0 && (
           <div>
             <dt>{t('payment.card')}</dt>

@@ -1,10 +1,21 @@
-// The checkout's request and the sums the page shows, as pure functions of the quote and the
-// traveler's choices (checkout contract §1–2). booking.store.ts holds the state and the calls.
-import { type PassengerError, type PassengerType } from '../../domain/booking-passengers';
+// The checkout's request, the sums the page shows and how it reads the API's answers, as pure
+// functions of the quote, the traveler's choices and their wallet (checkout contract §1–2, wallet
+// contract). booking.store.ts holds the state and the calls.
+import { bookingPassengerErrors, type PassengerError, type PassengerType } from '../../domain/booking-passengers';
 import { splitPayment, type MinimumRedemption, type PaymentPlan } from '../../domain/checkout-payment';
 import type { ProtectionOffer, ProtectionProduct } from '../../domain/checkout-protections';
 import type { Fare, Slice } from '../../domain/flights.schema';
 import type { RewardsAccount } from '../../domain/rewards.schema';
+import type { Traveler } from '../../domain/travelers.schema';
+import {
+  chooseWalletItems,
+  offerEligibility,
+  usableCredits,
+  type TravelCredit,
+  type TravelOffer,
+  type WalletChoice,
+} from '../../domain/travel-wallet';
+import type { Locale } from '../i18n';
 import type { FlightSelection } from './selection.store';
 import type { NextAction } from '../../domain/booking.constants';
 // ---- contract shapes (checkout contract §1–3) ----
@@ -43,7 +54,13 @@ export interface BookRequest {
   travelers: { travelerId: string; passengerType: PassengerType }[];
   contact: { email: string; phone: string };
   protections: ProtectionProduct[];
-  payment: { paymentMethodId?: string; rewards?: { accountReferenceId: string; amount: number } };
+  payment: {
+    paymentMethodId?: string;
+    rewards?: { accountReferenceId: string; amount: number };
+    travelWallet?: { creditIds: string[]; offerId?: string };
+  };
+  /** The page's language: the confirmation email is written in it. */
+  locale: Locale;
 }
 export type { NextAction } from '../../domain/booking.constants';
 export type PollAnswer =
@@ -66,7 +83,26 @@ export interface Draft {
   protections: ProtectionProduct[];
   paymentMethodId: string | null;
   rewards: { accountReferenceId: string; amountCents: number } | null;
+  /** Travel wallet credits ticked and at most one offer; nothing until the traveler chooses. */
+  wallet: { creditIds: string[]; offerId: string | null };
 }
+
+/** The signed-in traveler's credits and offers (GET /v0/user/wallet), states as the server saw them. */
+export interface TravelWallet {
+  credits: readonly TravelCredit[];
+  offers: readonly TravelOffer[];
+}
+
+/** What the plan needs besides the quote and the draft: rewards accounts (cents to miles), the wallet, and when. */
+export interface PaymentContext {
+  accounts: readonly RewardsAccount[];
+  wallet: TravelWallet;
+  now: Date;
+}
+
+/** A chosen credit or offer the wallet cannot apply to this trip (it changed, or the total did). */
+export type WalletProblem = Exclude<WalletChoice, { kind: 'Chosen' }>;
+export type CheckoutPlan = PaymentPlan | WalletProblem;
 
 export type BookState =
   | { kind: 'Idle' }
@@ -95,13 +131,42 @@ export function totalWithProtections(quote: Quote, chosen: readonly ProtectionPr
   );
 }
 
-/** The split as the page shows it (SPEC §3 amount forms, §5 minimum, §9 display), from the domain rule. */
-export function paymentPlan(quote: Quote, draft: Draft, accounts: readonly RewardsAccount[]): PaymentPlan {
-  const account = draft.rewards ? accounts.find((a) => a.accountReferenceId === draft.rewards!.accountReferenceId) : undefined;
+/** The traveler's wallet choice checked against the wallet and this trip's total (offers apply to flights). */
+export function walletChoice(quote: Quote, draft: Draft, wallet: TravelWallet, now: Date): WalletChoice {
+  return chooseWalletItems(wallet, draft.wallet, { product: 'Flight', totalMinor: totalWithProtections(quote, draft.protections), now });
+}
+
+/** What the chosen offer and credits pay (never more than the total): rewards and the card share the rest. */
+export function walletPaysCents(quote: Quote, draft: Draft, wallet: TravelWallet, now: Date): number {
+  const choice = walletChoice(quote, draft, wallet, now);
+  if (choice.kind !== 'Chosen') return 0;
+  const held = [...choice.offers, ...choice.credits].reduce((sum, w) => sum + w.amountMinor, 0);
+  return Math.min(held, totalWithProtections(quote, draft.protections));
+}
+
+/** The choice without what the wallet can no longer apply to this trip (used, expired, or the total fell under a minimum). */
+export function usableWalletChoice(quote: Quote, draft: Draft, wallet: TravelWallet, now: Date): Draft['wallet'] {
+  const usable = new Set(usableCredits(wallet.credits, now).map((c) => c.id));
+  const offer = wallet.offers.find((o) => o.id === draft.wallet.offerId);
+  const trip = { product: 'Flight' as const, totalMinor: totalWithProtections(quote, draft.protections), now };
+  return {
+    creditIds: draft.wallet.creditIds.filter((id) => usable.has(id)),
+    offerId: offer && offerEligibility(offer, trip).kind === 'Eligible' ? offer.id : null,
+  };
+}
+
+/**
+ * The split as the page shows it (SPEC §3 amount forms, §5 minimum, §9 display), from the domain
+ * rules: the wallet first, then rewards, then the card.
+ */
+export function paymentPlan(quote: Quote, draft: Draft, pay: PaymentContext): CheckoutPlan {
+  const choice = walletChoice(quote, draft, pay.wallet, pay.now);
+  if (choice.kind !== 'Chosen') return choice;
+  const account = draft.rewards ? pay.accounts.find((a) => a.accountReferenceId === draft.rewards!.accountReferenceId) : undefined;
   return splitPayment({
     totalMinor: totalWithProtections(quote, draft.protections),
-    offers: [],
-    credits: [],
+    offers: choice.offers,
+    credits: choice.credits,
     rewards: account && draft.rewards ? { account, amountToRedeemMinor: draft.rewards.amountCents } : null,
     card: draft.paymentMethodId ? { paymentId: draft.paymentMethodId } : null,
     minimumRedemptionMinor:
@@ -109,22 +174,38 @@ export function paymentPlan(quote: Quote, draft: Draft, accounts: readonly Rewar
   });
 }
 
-/** The most the traveler can apply from an account: its redeemable value, capped at the total. */
-export function maxRewardsCents(quote: Quote, draft: Draft, accountReferenceId: string): number {
+/** The most the traveler can apply from an account: its redeemable value, capped at what the wallet leaves. */
+export function maxRewardsCents(
+  quote: Quote,
+  draft: Draft,
+  accountReferenceId: string,
+  pay: Pick<PaymentContext, 'wallet' | 'now'>,
+): number {
   const a = quote.rewards.accounts.find((x) => x.accountReferenceId === accountReferenceId);
-  return a ? Math.min(a.maxRedeemableCents, totalWithProtections(quote, draft.protections)) : 0;
+  const left = totalWithProtections(quote, draft.protections) - walletPaysCents(quote, draft, pay.wallet, pay.now);
+  return a ? Math.max(0, Math.min(a.maxRedeemableCents, left)) : 0;
 }
 
 export type BuildResult =
-  { kind: 'Ready'; request: BookRequest } | { kind: 'MissingTravelers'; slots: number[] } | { kind: 'Plan'; plan: PaymentPlan };
+  | { kind: 'Ready'; request: BookRequest }
+  | { kind: 'MissingTravelers'; slots: number[] }
+  | { kind: 'Plan'; plan: Exclude<CheckoutPlan, { kind: 'Plan' }> };
 
-export function buildBookRequest(selection: BookSelection, quote: Quote, draft: Draft, accounts: readonly RewardsAccount[]): BuildResult {
+export function buildBookRequest(
+  selection: BookSelection,
+  quote: Quote,
+  draft: Draft,
+  pay: PaymentContext & { locale: Locale },
+): BuildResult {
   const slots = passengerSlots(selection.passengers);
   const missing = slots.map((_, i) => i).filter((i) => !draft.travelerIds[i]);
   if (missing.length > 0) return { kind: 'MissingTravelers', slots: missing };
-  const plan = paymentPlan(quote, draft, accounts);
+  const plan = paymentPlan(quote, draft, pay);
   if (plan.kind !== 'Plan') return { kind: 'Plan', plan };
   const rewards = plan.parts.find((p) => p.kind === 'Rewards');
+  // Only what pays something is sent: a credit ticked after the offer already covered the trip stays unspent.
+  const creditIds = plan.parts.flatMap((p) => (p.kind === 'TravelWalletCredit' ? [p.id] : []));
+  const offerId = plan.parts.find((p) => p.kind === 'TravelWalletOffer')?.id;
   return {
     kind: 'Ready',
     request: {
@@ -136,7 +217,61 @@ export function buildBookRequest(selection: BookSelection, quote: Quote, draft: 
       payment: {
         ...(plan.cardMinor > 0 && draft.paymentMethodId ? { paymentMethodId: draft.paymentMethodId } : {}),
         ...(rewards ? { rewards: { accountReferenceId: rewards.accountReferenceId, amount: rewards.amountMinor } } : {}),
+        ...(creditIds.length > 0 || offerId ? { travelWallet: { creditIds, ...(offerId ? { offerId } : {}) } } : {}),
       },
+      locale: pay.locale,
     },
   };
+}
+
+/**
+ * The API's own passenger rules, run before the call so a field is marked without a round trip.
+ * Only when every chosen traveler is in the loaded list: otherwise the server answers for them.
+ */
+export function passengerErrorsBefore(request: BookRequest, quote: Quote, list: readonly Traveler[]): PassengerError[] {
+  const passengers = request.travelers.map((t) => ({ traveler: list.find((x) => x.id === t.travelerId), passengerType: t.passengerType }));
+  if (passengers.some((p) => !p.traveler)) return [];
+  const r = quote.requirements;
+  const check = bookingPassengerErrors({
+    passengers: passengers.map((p) => ({ traveler: p.traveler!, passengerType: p.passengerType })),
+    contact: request.contact,
+    trip: {
+      firstFlightDate: r.firstDepartureDate,
+      lastFlightDate: r.lastFlightDate,
+      international: r.international,
+      supportsLapInfants: r.lapInfantsSupported,
+      supportsSeatedInfants: r.seatedInfantsSupported,
+    },
+  });
+  return check.kind === 'Checked' ? check.errors : [];
+}
+
+/** A failed call as the store reads it: the API's error, or NetworkError (status 0) when none came. */
+export interface CallFailure {
+  code: string;
+  message: string;
+  status: number;
+  details: unknown;
+}
+
+/** What the page shows after the API refused a booking: the failure's text and its next action (SPEC §8). */
+export function bookFailure(f: CallFailure): BookState {
+  const d = (f.details ?? {}) as { errors?: PassengerError[]; oldTotal?: number; newTotal?: number; nextAction?: NextAction };
+  if (f.code === 'InvalidPassengers' && Array.isArray(d.errors)) return { kind: 'PassengerErrors', errors: d.errors };
+  if (f.code === 'OfferInvalid' && typeof d.oldTotal === 'number' && typeof d.newTotal === 'number') {
+    return { kind: 'PriceChanged', oldTotal: d.oldTotal, newTotal: d.newTotal };
+  }
+  const byCode: Record<string, NextAction | 'TryAgain'> = {
+    NoAvailability: 'SearchAgain',
+    RedemptionFailure: 'EditPayment',
+    UserCardNotFound: 'EditPayment',
+    CardDeclined: 'EditPayment',
+    InvalidPassengers: 'EditTravelers',
+    // The offers were read again (refreshQuote): the traveler looks at them and books again.
+    ProtectionNotOffered: 'TryAgain',
+    // Our own key was refused: a new attempt gets a new one.
+    IdempotencyKeyReused: 'TryAgain',
+  };
+  const nextAction = byCode[f.code] ?? d.nextAction ?? (f.code === 'NetworkError' || f.status >= 500 ? 'TryAgain' : 'ContactSupport');
+  return { kind: 'Failed', code: f.code, message: f.message, nextAction };
 }

@@ -2,28 +2,33 @@
 // contract: quote the chosen fare, collect travelers, contact, protections and payment, book with
 // an Idempotency-Key, then poll the booking until it succeeds or fails.
 import { atom, computed } from 'nanostores';
-import { bookingPassengerErrors, type PassengerError } from '../../domain/booking-passengers';
 import type { ProtectionProduct } from '../../domain/checkout-protections';
 import { api, ApiError, getToken } from '../api';
 import { platform } from '../platform';
 import { localeFromPath, localePath } from '../locale';
 import { $travelers } from '../profile/travelers.store';
 import { $rewards } from '../rewards.store';
+import { $travelWallet, loadTravelWallet } from '../travel-wallet.store';
 import { trackEvent } from '../tracking';
 import { clearFlightSelection } from './selection.store';
 import type { FlightSelection } from './selection.store';
 
 import {
+  bookFailure,
   buildBookRequest,
   toBookSelection,
+  maxRewardsCents,
+  passengerErrorsBefore,
   passengerSlots,
   paymentPlan,
+  usableWalletChoice,
   type BookRequest,
   type PollAnswer,
   type BookState,
   type BuildResult,
+  type CallFailure,
   type Draft,
-  type NextAction,
+  type PaymentContext,
   type Quote,
   type QuoteState,
 } from './booking-request';
@@ -37,6 +42,7 @@ const emptyDraft = (): Draft => ({
   protections: [],
   paymentMethodId: null,
   rewards: null,
+  wallet: { creditIds: [], offerId: null },
 });
 
 export const $bookSelection = atom<FlightSelection | null>(null);
@@ -53,7 +59,7 @@ export const NETWORK_RETRIES = 2;
 
 let epoch = 0;
 
-const failureOf = (err: unknown): { code: string; message: string; status: number; details: unknown } =>
+const failureOf = (err: unknown): CallFailure =>
   err instanceof ApiError
     ? { code: err.code, message: err.message, status: err.status, details: err.details }
     : { code: 'NetworkError', message: (err as Error).message, status: 0, details: undefined };
@@ -131,10 +137,32 @@ export function setRewards(accountReferenceId: string | null, amountCents = 0): 
   setDraft({ rewards: accountReferenceId ? { accountReferenceId, amountCents: Math.max(0, Math.round(amountCents)) } : null });
 }
 
-/** The split shown under the payment choices; rewards.store's accounts convert cents to miles. */
-export const $paymentPlan = computed([$quote, $draft, $rewards], (q, d, r) =>
-  q.kind === 'Loaded' ? paymentPlan(q.quote, d, r.accounts) : null,
+/** What the plan reads besides the draft: rewards.store's accounts convert cents to miles. */
+const payContext = (): PaymentContext => ({ accounts: $rewards.get().accounts, wallet: $travelWallet.get(), now: new Date() });
+
+export function toggleWalletCredit(id: string, on: boolean): void {
+  const rest = $draft.get().wallet.creditIds.filter((c) => c !== id);
+  setWallet({ ...$draft.get().wallet, creditIds: on ? [...rest, id] : rest });
+}
+export function chooseWalletOffer(id: string | null): void {
+  setWallet({ ...$draft.get().wallet, offerId: id });
+}
+/** Rewards never ask for more than the wallet leaves: the server refuses that, and the field shows it. */
+function setWallet(wallet: Draft['wallet']): void {
+  setDraft({ wallet });
+  const d = $draft.get();
+  const q = $quote.get();
+  if (!d.rewards || q.kind !== 'Loaded') return;
+  const max = maxRewardsCents(q.quote, d, d.rewards.accountReferenceId, payContext());
+  if (d.rewards.amountCents > max) setDraft({ rewards: { ...d.rewards, amountCents: max } });
+}
+
+/** The split shown under the payment choices. */
+export const $paymentPlan = computed([$quote, $draft, $rewards, $travelWallet], (q, d, r, w) =>
+  q.kind === 'Loaded' ? paymentPlan(q.quote, d, { accounts: r.accounts, wallet: w, now: new Date() }) : null,
 );
+
+const bookingLocale = () => localeFromPath(platform().location.pathname);
 
 /** The attempt whose answer never came: retried with its key while the body is the same. */
 let unanswered: { key: string; body: string } | null = null;
@@ -147,10 +175,10 @@ export async function book(expectedTotal?: number): Promise<BuildResult | null> 
   const selection = $bookSelection.get();
   const state = $book.get().kind;
   if (q.kind !== 'Loaded' || !selection || state === 'Submitting' || state === 'Polling') return null;
-  const built = buildBookRequest(toBookSelection(selection), q.quote, $draft.get(), $rewards.get().accounts);
+  const built = buildBookRequest(toBookSelection(selection), q.quote, $draft.get(), { ...payContext(), locale: bookingLocale() });
   if (built.kind !== 'Ready') return built;
   const request = expectedTotal === undefined ? built.request : { ...built.request, expectedTotal };
-  const found = precheck(request, q.quote);
+  const found = passengerErrorsBefore(request, q.quote, $travelers.get().list);
   if (found.length > 0) {
     $book.set({ kind: 'PassengerErrors', errors: found });
     return built;
@@ -174,7 +202,9 @@ export async function book(expectedTotal?: number): Promise<BuildResult | null> 
       }
       if (f.code !== 'NetworkError') unanswered = null;
       if (startedIn !== epoch) return built;
-      $book.set(bookFailure(f));
+      const wallet = f.code === 'RedemptionFailure' && request.payment.travelWallet ? await walletFailure(request, f) : false;
+      if (startedIn !== epoch) return built;
+      $book.set(wallet ? { kind: 'Failed', code: 'TravelWalletChanged', message: f.message, nextAction: 'EditPayment' } : bookFailure(f));
       if (f.code === 'OfferInvalid' || f.code === 'ProtectionNotOffered') await refreshQuote(startedIn);
       return built;
     }
@@ -182,47 +212,20 @@ export async function book(expectedTotal?: number): Promise<BuildResult | null> 
 }
 
 /**
- * The API's own passenger rules, run here first so a field is marked without a round trip. Only
- * when every chosen traveler is in the loaded list: otherwise the server answers for them.
+ * A refused redemption with wallet items: one may have been used or expired since the page loaded.
+ * The wallet is read again and what no longer applies is unticked; true when the wallet is to blame
+ * (the server named the item, or the choice changed, or no rewards were asked).
  */
-function precheck(request: BookRequest, quote: Quote): PassengerError[] {
-  const list = $travelers.get().list;
-  const passengers = request.travelers.map((t) => ({ traveler: list.find((x) => x.id === t.travelerId), passengerType: t.passengerType }));
-  if (passengers.some((p) => !p.traveler)) return [];
-  const r = quote.requirements;
-  const check = bookingPassengerErrors({
-    passengers: passengers.map((p) => ({ traveler: p.traveler!, passengerType: p.passengerType })),
-    contact: request.contact,
-    trip: {
-      firstFlightDate: r.firstDepartureDate,
-      lastFlightDate: r.lastFlightDate,
-      international: r.international,
-      supportsLapInfants: r.lapInfantsSupported,
-      supportsSeatedInfants: r.seatedInfantsSupported,
-    },
-  });
-  return check.kind === 'Checked' ? check.errors : [];
-}
-
-function bookFailure(f: ReturnType<typeof failureOf>): BookState {
-  const d = (f.details ?? {}) as { errors?: PassengerError[]; oldTotal?: number; newTotal?: number; nextAction?: NextAction };
-  if (f.code === 'InvalidPassengers' && Array.isArray(d.errors)) return { kind: 'PassengerErrors', errors: d.errors };
-  if (f.code === 'OfferInvalid' && typeof d.oldTotal === 'number' && typeof d.newTotal === 'number') {
-    return { kind: 'PriceChanged', oldTotal: d.oldTotal, newTotal: d.newTotal };
-  }
-  const byCode: Record<string, NextAction | 'TryAgain'> = {
-    NoAvailability: 'SearchAgain',
-    RedemptionFailure: 'EditPayment',
-    UserCardNotFound: 'EditPayment',
-    CardDeclined: 'EditPayment',
-    InvalidPassengers: 'EditTravelers',
-    // The offers were read again (refreshQuote): the traveler looks at them and books again.
-    ProtectionNotOffered: 'TryAgain',
-    // Our own key was refused: a new attempt gets a new one.
-    IdempotencyKeyReused: 'TryAgain',
-  };
-  const nextAction = byCode[f.code] ?? d.nextAction ?? (f.code === 'NetworkError' || f.status >= 500 ? 'TryAgain' : 'ContactSupport');
-  return { kind: 'Failed', code: f.code, message: f.message, nextAction };
+async function walletFailure(request: BookRequest, f: CallFailure): Promise<boolean> {
+  const named = typeof (f.details as { itemId?: unknown } | undefined)?.itemId === 'string';
+  await loadTravelWallet();
+  const q = $quote.get();
+  if (q.kind !== 'Loaded') return named || !request.payment.rewards;
+  const d = $draft.get();
+  const kept = usableWalletChoice(q.quote, d, $travelWallet.get(), new Date());
+  const changed = kept.creditIds.length !== d.wallet.creditIds.length || kept.offerId !== d.wallet.offerId;
+  if (changed) setWallet(kept);
+  return named || changed || !request.payment.rewards;
 }
 
 async function poll(bookingId: string, startedIn: number): Promise<void> {
@@ -265,8 +268,8 @@ export function recheckPassengers(): void {
   const q = $quote.get();
   const selection = $bookSelection.get();
   if ($book.get().kind !== 'PassengerErrors' || q.kind !== 'Loaded' || !selection) return;
-  const built = buildBookRequest(toBookSelection(selection), q.quote, $draft.get(), $rewards.get().accounts);
-  const errors = built.kind === 'Ready' ? precheck(built.request, q.quote) : [];
+  const built = buildBookRequest(toBookSelection(selection), q.quote, $draft.get(), { ...payContext(), locale: bookingLocale() });
+  const errors = built.kind === 'Ready' ? passengerErrorsBefore(built.request, q.quote, $travelers.get().list) : [];
   $book.set(errors.length > 0 ? { kind: 'PassengerErrors', errors } : { kind: 'Idle' });
 }
 

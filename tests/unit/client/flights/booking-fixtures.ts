@@ -1,6 +1,7 @@
 import type { Quote } from '../../../../src/lib/client/flights/booking.store';
 import type { FlightSelection } from '../../../../src/lib/client/flights/selection.store';
 import type { RewardsAccount } from '../../../../src/lib/domain/rewards.schema';
+import type { TravelCredit, TravelOffer } from '../../../../src/lib/domain/travel-wallet';
 import { fare, slice } from '../../islands/trips/booking-fixtures';
 import { account } from '../payment-fixtures';
 
@@ -76,5 +77,32 @@ export const quote = (over: Partial<Quote> = {}): Quote => ({
     minimumRedemption: { kind: 'AllMeetMinimum', minimumMinor: 10_00 },
   },
   earn: { accountReferenceId: 'acc-miles', multiplier: 5, currency: 'Miles' },
+  ...over,
+});
+
+// ---- travel wallet (GET /v0/user/wallet); tests that use it set the clock to 2026-11-22 ----
+
+export const CREDIT_ID = '0c5e1f3a-5a1e-4d7a-9b1c-00000000c001';
+export const OFFER_ID = '0c5e1f3a-5a1e-4d7a-9b1c-00000000f001';
+
+/** The seeded referral credit: $50.00, a year to spend it. */
+export const credit = (over: Partial<TravelCredit> = {}): TravelCredit => ({
+  id: CREDIT_ID,
+  type: 'ReferralCredit',
+  state: 'Available',
+  amountMinor: 50_00,
+  originalMinor: 50_00,
+  expiresAt: '2027-11-22T17:00:00Z',
+  ...over,
+});
+
+/** The seeded offer: $25.00 off a flight of $250.00 or more, 90 days. */
+export const offer = (over: Partial<TravelOffer> = {}): TravelOffer => ({
+  id: OFFER_ID,
+  state: 'Available',
+  discountMinor: 25_00,
+  minimumSpendMinor: 250_00,
+  products: ['Flight'],
+  expiresAt: '2027-02-20T17:00:00Z',
   ...over,
 });

@@ -46,6 +46,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const pay = () => ({ accounts: [miles], wallet: { credits: [], offers: [] }, now: new Date(), locale: 'en' as const });
+
 async function ready(q = quote(), sel = selection()) {
   api.on(QUOTE, reply(200, { quote: q }));
   await loadQuote(sel);
@@ -131,7 +133,7 @@ describe('draft and request', () => {
     toggleProtection('Cfar', true);
     toggleProtection('Chfar', true);
     setRewards('acc-miles', 50_00);
-    const built = buildBookRequest(toBookSelection(selection()), quote(), $draft.get(), [miles]);
+    const built = buildBookRequest(toBookSelection(selection()), quote(), $draft.get(), pay());
     expect(built).toEqual({
       kind: 'Ready',
       request: {
@@ -141,6 +143,7 @@ describe('draft and request', () => {
         contact: { email: 'cora@example.com', phone: '+1 416 555 0100' },
         protections: ['Cfar'],
         payment: { paymentMethodId: '7f1d3c1e-1111-4a4a-8b8b-000000000001', rewards: { accountReferenceId: 'acc-miles', amount: 50_00 } },
+        locale: 'en',
       },
     });
   });
@@ -148,7 +151,7 @@ describe('draft and request', () => {
   it('an empty slot or an unpaid rest stops the request before any call', async () => {
     const two = selection({ ADT: 2, CNN: 0, INF: 0, INS: 0 });
     await ready(quote(), two);
-    expect(buildBookRequest(toBookSelection(two), quote(), $draft.get(), [miles])).toEqual({ kind: 'MissingTravelers', slots: [1] });
+    expect(buildBookRequest(toBookSelection(two), quote(), $draft.get(), pay())).toEqual({ kind: 'MissingTravelers', slots: [1] });
     chooseTraveler(1, 'trav-2');
     choosePaymentMethod(null);
     expect(await book()).toMatchObject({ kind: 'Plan', plan: { kind: 'CardRequired', dueMinor: 460_00 } });
@@ -165,7 +168,7 @@ describe('split (SPEC §3 amount forms, §9 display)', () => {
     expect(plan).toMatchObject({ kind: 'Plan', amountForm: 'split', rewardsMinor: 100_00, cardMinor: 360_00 });
     const part = plan?.kind === 'Plan' ? plan.parts.find((p) => p.kind === 'Rewards') : undefined;
     expect(part?.kind === 'Rewards' && formatRewardsBalance(part.rewards.value, part.rewards.currency)).toBe('10,000');
-    expect(maxRewardsCents(quote(), $draft.get(), 'acc-miles')).toBe(100_00);
+    expect(maxRewardsCents(quote(), $draft.get(), 'acc-miles', pay())).toBe(100_00);
   });
 
   it('a cash account shows dollars to 2 decimals; all rewards is the rewards form with no card', async () => {

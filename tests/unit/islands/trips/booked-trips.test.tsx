@@ -7,7 +7,7 @@ import type { Locale } from '../../../../src/lib/client/i18n';
 import { $trips, resetTripsStore, type Trip } from '../../../../src/lib/client/trips.store';
 import { settings } from '../../client/flights/watch-fixtures';
 import { apiError, fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
-import { ID_A, ID_B, ID_C, pending, slice, trip } from './booking-fixtures';
+import { ID_A, ID_B, ID_C, pending, slice, trip, walletTrip } from './booking-fixtures';
 
 const TRACK = 'POST /tracking/event';
 const LIST = 'GET /trips';
@@ -102,6 +102,28 @@ describe('Upcoming trips (the default tab)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await done();
     expect(cards()).toHaveLength(1);
+  });
+});
+
+describe('how a booking was paid', () => {
+  it('a card alone: the total says it all', async () => {
+    await show('/trips/', [
+      trip(ID_A, { payment: { form: 'fiat', totalCents: 495_50, cardCents: 495_50, rewardsCents: 0, rewards: null } }),
+    ]);
+    expect(within(screen.getByRole('article')).queryByLabelText('How it was paid')).toBeNull();
+    expect(text(screen.getByRole('article'))).not.toContain('Card');
+  });
+
+  it('wallet parts first, as they paid, then rewards and the card', async () => {
+    await show('/trips/', [walletTrip(ID_A)]);
+    const paid = within(screen.getByRole('article')).getByLabelText('How it was paid');
+    expect(text(paid)).toBe('Travel offer\u2212$25.00Travel credit (referral credit)\u2212$50.00Rewards$100.00Card$320.50');
+  });
+
+  it('in French', async () => {
+    await show('/fr/trips/', [walletTrip(ID_A)], 'fr');
+    const paid = within(screen.getByRole('article')).getByLabelText('Mode de paiement');
+    expect(text(paid)).toContain('Crédit voyage (crédit de parrainage)\u221250,00 $');
   });
 });
 

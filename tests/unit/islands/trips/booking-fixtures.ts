@@ -87,6 +87,25 @@ export function trip(id: string, over: Partial<Trip> = {}): Trip {
   };
 }
 
+/** The same trip with $25.00 off from an offer and a $50.00 referral credit before rewards and the card. */
+export const walletTrip = (id: string, over: Partial<Trip> = {}) =>
+  trip(id, {
+    locale: 'en',
+    payment: {
+      form: 'split',
+      totalCents: 495_50,
+      cardCents: 320_50,
+      rewardsCents: 100_00,
+      rewards: { accountReferenceId: 'acct-miles', amount: 10_000, currency: 'Miles' },
+      walletCents: 75_00,
+      wallet: [
+        { kind: 'TravelWalletOffer', id: '0c5e1f3a-5a1e-4d7a-9b1c-00000000f001', amountCents: 25_00 },
+        { kind: 'TravelWalletCredit', id: '0c5e1f3a-5a1e-4d7a-9b1c-00000000c001', amountCents: 50_00, creditType: 'ReferralCredit' },
+      ],
+    },
+    ...over,
+  });
+
 /** The same booking as an older server answers it: none of the checkout contract's new fields. */
 export function legacyTrip(id: string, over: Partial<Trip> = {}): Trip {
   const full: Partial<Trip> = trip(id, over);

@@ -5,7 +5,7 @@ import ConfirmApp from '../../../../src/islands/flights/confirm/ConfirmApp';
 import type { Locale } from '../../../../src/lib/client/i18n';
 import { $confirmation, closeConfirmation, type Trip } from '../../../../src/lib/client/trips.store';
 import { apiError, fakeApi, reply, sessionInfo, signedIn } from '../../client/profile/fake-api';
-import { ID_A, legacyTrip, pending, trip } from './booking-fixtures';
+import { ID_A, legacyTrip, pending, trip, walletTrip } from './booking-fixtures';
 
 const TRIP = `GET /trips/${ID_A}`;
 const POLL = `GET /flights/book/${ID_A}`;
@@ -112,6 +112,26 @@ describe('a confirmed booking', () => {
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(text(payment)).toContain('Rewards$100.00 ($100.00 in rewards)');
     expect(text(payment)).toContain('You earn $7.91 in rewards with this booking.');
+  });
+
+  it('travel wallet parts show beside rewards and the card, in the order they paid', async () => {
+    await open(walletTrip(ID_A));
+    const paid = within(screen.getByRole('region', { name: 'Payment' }))
+      .getAllByRole('definition')
+      .map((dd) => `${text(dd.previousElementSibling!)} ${text(dd)}`);
+    expect(paid).toEqual([
+      'Travel offer \u2212$25.00',
+      'Travel credit (referral credit) \u2212$50.00',
+      'Card $320.50',
+      'Rewards $100.00 (10,000 miles)',
+    ]);
+  });
+
+  it('names the wallet parts in French', async () => {
+    await open(walletTrip(ID_A, { locale: 'fr' }), { locale: 'fr' });
+    const payment = screen.getByRole('region', { name: 'Paiement' });
+    expect(text(payment)).toContain('Crédit voyage (crédit de parrainage)\u221250,00 $');
+    expect(text(payment)).toContain('Offre voyage\u221225,00 $');
   });
 
   it('from a server without the checkout fields: one fare line, no protections or earn section, names without types', async () => {

@@ -88,9 +88,14 @@ describe('FlightBook', () => {
     fireEvent.change(screen.getByLabelText('Traveler 1 (adult)'), { target: { value: ann.id } });
     fireEvent.click(screen.getByRole('radio', { name: /Venture X/ }));
     fireEvent.click(screen.getByRole('button', { name: /Use the most/ }));
-    expect(screen.getByText('Paid with rewards')).toBeTruthy();
-    expect(screen.getByText('$100.00 (10,000 miles)')).toBeTruthy();
-    expect(screen.getByText('$360.00')).toBeTruthy();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Paid with rewards')).toBeTruthy();
+    expect(within(payment).getByText('$100.00 (10,000 miles)')).toBeTruthy();
+    expect(within(payment).getByText('$360.00')).toBeTruthy();
+    // The price details show the same split before Book: rewards, then what the card pays.
+    const prices = screen.getByRole('region', { name: 'Price details' });
+    expect(within(prices).getByText('Rewards').nextElementSibling?.textContent).toBe('$100.00');
+    expect(within(prices).getByText('Card').nextElementSibling?.textContent).toBe('$360.00');
     api.on('POST /flights/book', reply(201, { bookingId: ID }));
     api.on(`GET /flights/book/${ID}`, reply(200, { bookingId: ID, outcome: 'Success', confirmationNumber: 'ABC123' }));
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
