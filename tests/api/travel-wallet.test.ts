@@ -201,7 +201,7 @@ describe('paying with the wallet', () => {
     const refused = answers.find((r) => r.status === 422)!;
     const error = await expectError(refused, 422, 'RedemptionFailure');
     expect(error.message).toMatch(/travel credit or offer/);
-    expect(error.details).toMatchObject({ nextAction: 'EditPayment' });
+    expect(error.details).toMatchObject({ nextAction: 'EditPayment', itemId: credit.id });
     expect(await item(credit.id)).toMatchObject({ amountCents: 0, state: 'Redeemed' });
     expect(await db().select().from(bookings).where(eq(bookings.userId, b.userId))).toHaveLength(1);
   });

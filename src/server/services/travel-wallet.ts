@@ -89,10 +89,10 @@ export function starterWallet(userId: string, now: Date): (typeof travelWalletIt
 
 /**
  * Takes each part from its item: a credit's amount goes down by what it pays (Redeemed at zero),
- * an offer turns Redeemed. Answers false when an item is no longer there to take (spent, expired,
- * or held by another booking meanwhile); the caller rolls back what was taken before it.
+ * an offer turns Redeemed. Answers the id of the first item no longer there to take (spent,
+ * expired, or held by another booking meanwhile), or null; the caller rolls back what was taken.
  */
-export async function takeWalletItems(tx: Tx, userId: string, parts: readonly WalletPaymentPart[], now: Date): Promise<boolean> {
+export async function takeWalletItems(tx: Tx, userId: string, parts: readonly WalletPaymentPart[], now: Date): Promise<string | null> {
   for (const part of parts) {
     const mine = and(
       eq(travelWalletItems.id, part.id),
@@ -115,9 +115,9 @@ export async function takeWalletItems(tx: Tx, userId: string, parts: readonly Wa
             .set({ state: 'Redeemed' })
             .where(and(mine, eq(travelWalletItems.kind, 'Offer')))
             .returning({ id: travelWalletItems.id });
-    if (!taken.length) return false;
+    if (!taken.length) return part.id;
   }
-  return true;
+  return null;
 }
 
 /** The Hold rows of what takeWalletItems took, once the booking they belong to is written. */

@@ -1,37 +1,22 @@
 // Schedule a flight booking (SPEC §2 flights/book, issue 8 item 4). One transaction claims the
 // Idempotency-Key, checks the re-priced fare (protections included) and the payment, holds the
-// rewards, writes the Pending booking and its outbox row, and stores the answer under the key: a
+// rewards and travel wallet items (payment.ts), writes the Pending booking, its holds and its outbox
+// row, and stores the answer under the key: a
 // retry, or 20 at once, get the first answer and never a second booking.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { ErrorCode } from '../../../lib/domain/errors';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { redeemableMinor, splitPayment, type PaymentPlan, type WalletItem } from '../../../lib/domain/checkout-payment';
-import { selectRewardsAccount } from '../../../lib/domain/rewards';
-import { chooseWalletItems, type TravelCreditType } from '../../../lib/domain/travel-wallet';
-import type { WalletPaymentPart } from '../../../lib/domain/travel-wallet.schema';
-import { bookings, idempotencyKeys, ledgerEntries, outbox, paymentMethods, rewardsAccounts, type BookingProtection } from '../../db/schema';
-import { ApiFailure, errorBody } from '../../http/errors';
+import { bookings, idempotencyKeys, ledgerEntries, outbox, type BookingProtection } from '../../db/schema';
+import { ApiFailure } from '../../http/errors';
 import { cashAnswer, checkFlightSearch, localToday } from '../flights';
-import { toRewardsAccount } from '../rewards';
-import { recordWalletHolds, takeWalletItems, toWallet, walletRows } from '../travel-wallet';
-import { failureAdvice, IdempotencyKeyReused, type BookingFailureCode, type Breakdown, type FlightBookRequest } from './booking.schema';
+import { recordWalletHolds } from '../travel-wallet';
+import { failureAdvice, IdempotencyKeyReused, type Breakdown, type FlightBookRequest } from './booking.schema';
+import { failed, planPayment, takeFunds, usd, walletGone, type Answer, type Tx } from './payment';
 import { checkedTravelers } from './passengers';
 import { breakdownOf, chooseProtections, findFare, offersFor, protectionLabels, requirementsOf } from './pricing';
 import type { BookingSnapshot } from './rules';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const BOOK_ROUTE = 'POST /v0/flights/book';
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** A stored answer: what the first request with this key got. */
-type Answer = { status: 201 | 422; body: Record<string, unknown> };
-
-const failed = (code: BookingFailureCode, details?: unknown, message = failureAdvice[code].message): Answer => ({
-  status: 422,
-  body: errorBody(code, message, { nextAction: failureAdvice[code].nextAction, ...(details as object | undefined) }),
-});
 
 export function requestHash(route: string, body: unknown): string {
   return createHash('sha256')
@@ -78,176 +63,6 @@ type Repriced =
   | { kind: 'NoAvailability' }
   | { kind: 'OfferInvalid'; oldTotal: number; newTotal: number };
 
-type AccountRow = typeof rewardsAccounts.$inferSelect;
-type Payment =
-  | {
-      kind: 'Paid';
-      plan: Extract<PaymentPlan, { kind: 'Plan' }>;
-      account: AccountRow | null;
-      units: number;
-      earnAccountId: string | null;
-      wallet: WalletPaymentPart[];
-    }
-  | { kind: 'Refused'; answer: Answer };
-
-const walletGone = 'A travel credit or offer you chose has been used or has expired. Choose again from your travel wallet.';
-
-/** The wallet choice as payment parts (offers, then credits, as splitPayment applies them), or why not. */
-async function planWallet(
-  tx: Tx,
-  userId: string,
-  request: FlightBookRequest,
-  totalCents: number,
-  now: Date,
-): Promise<{ kind: 'Chosen'; offers: WalletItem[]; credits: WalletItem[]; creditType: Map<string, TravelCreditType> } | Refused> {
-  const choice = request.payment.travelWallet;
-  if (!choice || (!choice.creditIds.length && !choice.offerId)) return { kind: 'Chosen', offers: [], credits: [], creditType: new Map() };
-  const wallet = toWallet(await walletRows(tx, userId), now);
-  const chosen = chooseWalletItems(wallet, choice, { product: 'Flight', totalMinor: totalCents, now });
-  switch (chosen.kind) {
-    case 'Chosen':
-      return { ...chosen, creditType: new Map(wallet.credits.map((c) => [c.id, c.type])) };
-    case 'UnknownItem':
-      return { kind: 'Refused', answer: invalidPayment('payment.travelWallet', 'That travel credit or offer is not in your wallet.') };
-    case 'CreditNotUsable':
-      return { kind: 'Refused', answer: failed('RedemptionFailure', { itemId: chosen.id }, walletGone) };
-    case 'OfferNotEligible': {
-      const e = chosen.eligibility;
-      const message =
-        e.reason === 'BelowMinimumSpend'
-          ? `This offer applies to trips of ${usd.format(e.minimumSpendMinor / 100)} or more.`
-          : e.reason === 'ProductNotCovered'
-            ? 'This offer does not apply to flights.'
-            : walletGone;
-      return { kind: 'Refused', answer: failed('RedemptionFailure', { itemId: chosen.id, reason: e.reason }, message) };
-    }
-  }
-}
-type Refused = Extract<Payment, { kind: 'Refused' }>;
-
-const invalidPayment = (path: string, message: string): Answer => ({
-  status: 422,
-  body: errorBody(ErrorCode.ValidationFailed, message, { fields: [{ path, message }] }),
-});
-
-/**
- * The domain split, with the engine's rule on top: rewards asked above the balance (or below the
- * minimum) are refused, never quietly moved to the card. The card's own account earns on the card
- * part; without one, the rewards account paid from, else the SPEC §4 default account.
- */
-async function planPayment(tx: Tx, userId: string, request: FlightBookRequest, totalCents: number, now: Date): Promise<Payment> {
-  const { paymentMethodId, rewards } = request.payment;
-  const refuse = (answer: Answer): Payment => ({ kind: 'Refused', answer });
-  const wallet = await planWallet(tx, userId, request, totalCents, now);
-  if (wallet.kind === 'Refused') return wallet;
-  const sum = (items: WalletItem[]) => items.reduce((n, w) => n + w.amountMinor, 0);
-  const afterWallet = Math.max(0, totalCents - sum(wallet.offers) - sum(wallet.credits));
-  const [card] = paymentMethodId
-    ? await tx
-        .select({ id: paymentMethods.id, accountReferenceId: paymentMethods.accountReferenceId })
-        .from(paymentMethods)
-        .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, userId)))
-    : [];
-  if (paymentMethodId && !card) return refuse(failed('UserCardNotFound'));
-  if (rewards && rewards.amount > afterWallet) {
-    const most = afterWallet < totalCents ? 'what is left after your travel credits and offers' : 'the trip total';
-    return refuse(invalidPayment('payment.rewards.amount', `Rewards can pay at most ${most}.`));
-  }
-  const rows = await tx.select().from(rewardsAccounts).where(eq(rewardsAccounts.userId, userId));
-  const row = rewards ? rows.find((r) => r.accountReferenceId === rewards.accountReferenceId) : undefined;
-  const cannotPay = 'These rewards cannot pay for travel. Choose another account or pay by card.';
-  if (rewards && (!row || !row.allowRewardsRedemption)) return refuse(failed('RedemptionFailure', undefined, cannotPay));
-  const account = row ? toRewardsAccount(row) : null;
-  if (rewards && account && rewards.amount > redeemableMinor(account)) return refuse(failed('RedemptionFailure'));
-  const plan = splitPayment({
-    totalMinor: totalCents,
-    offers: wallet.offers,
-    credits: wallet.credits,
-    rewards: rewards && account ? { account, amountToRedeemMinor: rewards.amount } : null,
-    card: card ? { paymentId: card.id } : null,
-  });
-  switch (plan.kind) {
-    case 'Plan':
-      break;
-    case 'RedemptionNotAllowed':
-      return refuse(failed('RedemptionFailure', undefined, cannotPay));
-    case 'BelowMinimumRedemption':
-      return refuse(
-        failed(
-          'RedemptionFailure',
-          { minimumCents: plan.minimumMinor },
-          `Rewards can pay once the balance is worth at least ${usd.format(plan.minimumMinor / 100)}. Pay by card instead.`,
-        ),
-      );
-    case 'CardRequired':
-      return refuse(invalidPayment('payment.paymentMethodId', 'Choose a card for the part rewards do not cover.'));
-    default:
-      return refuse(invalidPayment('payment', 'The payment amounts are not valid.'));
-  }
-  if (plan.rewardsMinor !== (rewards?.amount ?? 0)) return refuse(failed('RedemptionFailure'));
-  const part = plan.parts.find((p) => p.kind === 'Rewards');
-  const byRef = (ref: string | null | undefined) => rows.find((r) => r.accountReferenceId === ref);
-  const defaultRef = selectRewardsAccount(rows.map(toRewardsAccount), null)?.accountReferenceId;
-  const earner = byRef(card?.accountReferenceId) ?? row ?? byRef(defaultRef);
-  const walletParts = plan.parts.flatMap((p): WalletPaymentPart[] =>
-    p.kind === 'TravelWalletOffer'
-      ? [{ kind: p.kind, id: p.id, amountCents: p.amountMinor }]
-      : p.kind === 'TravelWalletCredit'
-        ? [{ kind: p.kind, id: p.id, amountCents: p.amountMinor, creditType: wallet.creditType.get(p.id) ?? 'Adjustment' }]
-        : [],
-  );
-  return {
-    kind: 'Paid',
-    plan,
-    account: part ? row! : null,
-    units: part?.kind === 'Rewards' ? part.rewards.balanceUnits : 0,
-    earnAccountId: plan.cardMinor > 0 ? (earner?.id ?? null) : null,
-    wallet: walletParts,
-  };
-}
-
-class Short extends Error {
-  constructor(readonly what: 'Rewards' | 'Wallet') {
-    super(`${what} no longer cover the payment`);
-  }
-}
-
-/**
- * Takes the rewards and the wallet items in one savepoint: if any is short (another booking took
- * it meanwhile), none is taken, and the caller stores the refusal under the key. Each take is one
- * statement that checks and takes, so of two bookings racing for the same miles or credit the
- * second re-reads the row after the first commits and finds too little.
- */
-async function takeFunds(tx: Tx, userId: string, payment: Extract<Payment, { kind: 'Paid' }>, now: Date): Promise<'Taken' | Short['what']> {
-  const { account, units, plan, wallet } = payment;
-  try {
-    await tx.transaction(async (sp) => {
-      if (account && units > 0) {
-        const taken = await sp
-          .update(rewardsAccounts)
-          .set({
-            balanceValue: sql`${rewardsAccounts.balanceValue} - ${units}`,
-            cashEquivalentCents: sql`${rewardsAccounts.cashEquivalentCents} - ${plan.rewardsMinor}`,
-          })
-          .where(
-            and(
-              eq(rewardsAccounts.id, account.id),
-              gte(rewardsAccounts.balanceValue, units),
-              gte(rewardsAccounts.cashEquivalentCents, plan.rewardsMinor),
-            ),
-          )
-          .returning({ id: rewardsAccounts.id });
-        if (!taken.length) throw new Short('Rewards');
-      }
-      if (!(await takeWalletItems(sp, userId, wallet, now))) throw new Short('Wallet');
-    });
-    return 'Taken';
-  } catch (err) {
-    if (err instanceof Short) return err.what;
-    throw err;
-  }
-}
-
 async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: Repriced, now: Date): Promise<Answer> {
   if (priced.kind === 'NoAvailability') return failed('NoAvailability');
   if (priced.kind === 'OfferInvalid') {
@@ -264,9 +79,9 @@ async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: 
   const { plan, account, units, wallet } = payment;
 
   const bookingId = randomUUID();
-  const short = await takeFunds(tx, userId, payment, now);
-  if (short === 'Rewards') return failed('RedemptionFailure');
-  if (short === 'Wallet') return failed('RedemptionFailure', undefined, walletGone);
+  const taken = await takeFunds(tx, userId, payment, now);
+  if (taken.kind === 'Short' && taken.what === 'Rewards') return failed('RedemptionFailure');
+  if (taken.kind === 'Short') return failed('RedemptionFailure', { itemId: taken.itemId }, walletGone);
   const held = account && units > 0 ? account : null;
 
   const { selection } = request;
