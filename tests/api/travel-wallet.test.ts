@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TravelWalletAnswerSchema } from '../../src/lib/domain/travel-wallet.schema';
-import { bookings, travelWalletItems, walletEntries } from '../../src/server/db/schema';
+import { bookings, rewardsAccounts, travelWalletItems, walletEntries } from '../../src/server/db/schema';
 import {
   FlightBookAnswerSchema,
   SupplierTestSurnames,
@@ -15,6 +15,7 @@ import { BOOKING_DEADLINE_MS, SUPPLIER_LATENCY_MS } from '../../src/server/servi
 import { cashAnswer, localToday } from '../../src/server/services/flights';
 import { createTestUser } from '../../src/server/services/test-users';
 import { starterWallet } from '../../src/server/services/travel-wallet';
+import { takeFunds } from '../../src/server/services/booking/payment';
 import { createTestContext, signedInClient, type Client, type TestContext } from './helpers/context';
 import { inDays } from './helpers/dates';
 import { expectError, mutableClock } from './helpers/http';
@@ -195,7 +196,9 @@ describe('paying with the wallet', () => {
   it('two bookings racing for one credit: one pays with it, the other answers RedemptionFailure', async () => {
     const b = await buyer();
     const credit = await addItem(b.userId, { kind: 'Credit', amountCents: 2_000 });
-    const bodies = [0, 1].map(() => request(b, { paymentMethodId: b.cardId, travelWallet: { creditIds: [credit.id] } }));
+    // Each also pays rewards, taken before the credit: the refused one's must come back with it.
+    const rewards = { accountReferenceId: b.account.accountReferenceId, amount: 1_000 };
+    const bodies = [0, 1].map(() => request(b, { paymentMethodId: b.cardId, rewards, travelWallet: { creditIds: [credit.id] } }));
     const answers = await Promise.all(bodies.map((body) => book(b.client, body)));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 422]);
     const refused = answers.find((r) => r.status === 422)!;
@@ -204,6 +207,39 @@ describe('paying with the wallet', () => {
     expect(error.details).toMatchObject({ nextAction: 'EditPayment', itemId: credit.id });
     expect(await item(credit.id)).toMatchObject({ amountCents: 0, state: 'Redeemed' });
     expect(await db().select().from(bookings).where(eq(bookings.userId, b.userId))).toHaveLength(1);
+    const [account] = await db().select().from(rewardsAccounts).where(eq(rewardsAccounts.id, b.account.id));
+    expect(account!.balanceValue).toBe(50_000 - 1_000);
+  });
+
+  it('a wallet item gone between planning and taking leaves the rewards untaken too', async () => {
+    const b = await buyer();
+    const spent = await addItem(b.userId, { kind: 'Credit', amountCents: 0, state: 'Redeemed' });
+    const taken = await db().transaction((tx) =>
+      takeFunds(
+        tx,
+        b.userId,
+        {
+          kind: 'Paid',
+          plan: {
+            kind: 'Plan',
+            amountForm: 'split',
+            totalMinor: 3_000,
+            parts: [],
+            walletMinor: 500,
+            rewardsMinor: 1_000,
+            cardMinor: 1_500,
+          },
+          account: b.account,
+          units: 1_000,
+          earnAccountId: null,
+          wallet: [{ kind: 'TravelWalletCredit', id: spent.id, amountCents: 500, creditType: 'Refund' }],
+        },
+        clock.now(),
+      ),
+    );
+    expect(taken).toEqual({ kind: 'Short', what: 'Wallet', itemId: spent.id });
+    const [account] = await db().select().from(rewardsAccounts).where(eq(rewardsAccounts.id, b.account.id));
+    expect(account!.balanceValue).toBe(50_000);
   });
 
   it('refuses what the wallet cannot pay: rewards over what is left, an ineligible offer, an item not the user’s', async () => {

@@ -176,8 +176,12 @@ export async function takeFunds(
   now: Date,
 ): Promise<{ kind: 'Taken' } | { kind: 'Short'; what: Short['what']; itemId?: string }> {
   const { account, units, plan, wallet } = payment;
+  const takes = (account && units > 0 ? 1 : 0) + wallet.length;
+  if (takes === 0) return { kind: 'Taken' };
+  // One take changes nothing when it fails; only a second needs a savepoint to undo the first.
+  const within = (work: (t: Tx) => Promise<void>) => (takes > 1 ? tx.transaction(work) : work(tx));
   try {
-    await tx.transaction(async (sp) => {
+    await within(async (sp) => {
       if (account && units > 0) {
         const taken = await sp
           .update(rewardsAccounts)
