@@ -4,6 +4,7 @@
 import { addDays } from './dates';
 import { passengerCountErrors } from './flights';
 import { travelerTypeTitle } from './travelers';
+import { KnownTravelerNumberPattern, PassportNumberPattern, RedressNumberPattern } from './travelers.constants';
 import type { Traveler } from './travelers.schema';
 
 /** SPEC §3 passenger types: adult, child, lap infant, seated infant. */
@@ -81,11 +82,7 @@ export interface BookingPassengersInput {
 export type BookingPassengerCheck =
   { kind: 'Checked'; errors: PassengerError[] } | { kind: 'InvalidInput'; reason: 'InvalidTripDates' | 'DuplicateTraveler' };
 
-// The formats the profile's TravelerInputSchema enforces, repeated here only because that file
-// needs zod and this one runs in the browser (see the report: both belong in travelers.constants.ts).
-const KNOWN_TRAVELER_NUMBER = /^[A-Z0-9]{8,10}$/i;
-const REDRESS_NUMBER = /^\d{7,13}$/;
-const PASSPORT_NUMBER = /^[A-Z0-9]{5,20}$/i;
+// Document formats come from travelers.constants.ts, shared with the profile's schema.
 // Enough to reach a person: a mailbox at a domain with a dot; 7–15 digits (E.164 allows 15).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_CHARS = /^\+?[0-9 ().-]+$/;
@@ -165,11 +162,11 @@ function screeningErrors(p: BookingPassenger): PassengerError[] {
   const lap = p.passengerType === 'INF';
   if (!blank(t.knownTravelerNumber)) {
     if (lap) at('IllegalLapInfantKTN', 'knownTravelerNumber');
-    else if (!KNOWN_TRAVELER_NUMBER.test(t.knownTravelerNumber!.trim())) at('MalformedKnownTravelerNumber', 'knownTravelerNumber');
+    else if (!KnownTravelerNumberPattern.test(t.knownTravelerNumber!.trim())) at('MalformedKnownTravelerNumber', 'knownTravelerNumber');
   }
   if (!blank(t.tsaRedressNumber)) {
     if (lap) at('IllegalLapInfantRedress', 'tsaRedressNumber');
-    else if (!REDRESS_NUMBER.test(t.tsaRedressNumber!.trim())) at('MalformedRedressNumber', 'tsaRedressNumber');
+    else if (!RedressNumberPattern.test(t.tsaRedressNumber!.trim())) at('MalformedRedressNumber', 'tsaRedressNumber');
   }
   return errors;
 }
@@ -190,7 +187,7 @@ function documentErrors(t: Traveler, trip: TripFacts): PassengerError[] {
     return errors;
   }
   if (blank(passport.number)) at('MissingPassportNumber', 'passport.number');
-  else if (!PASSPORT_NUMBER.test(passport.number.trim())) at('InvalidPassportNumber', 'passport.number');
+  else if (!PassportNumberPattern.test(passport.number.trim())) at('InvalidPassportNumber', 'passport.number');
   const expiration = passport.expiration.trim();
   if (!isCalendarDate(expiration) || expiration <= trip.lastFlightDate) at('ExpiredPassport', 'passport.expiration');
   return errors;

@@ -10,6 +10,14 @@ export const TravelerNameMessages = {
   surname: 'Enter the surname.',
 } as const;
 
+/**
+ * Document number formats, one definition for the profile's validation and the booking's
+ * passenger rules (MalformedKnownTravelerNumber, MalformedRedressNumber, InvalidPassportNumber).
+ */
+export const KnownTravelerNumberPattern = /^[A-Z0-9]{8,10}$/i;
+export const RedressNumberPattern = /^\d{7,13}$/;
+export const PassportNumberPattern = /^[A-Z0-9]{5,20}$/i;
+
 /** SPEC §5 custom key/value pairs: what a key and a value may contain, and what a person reads otherwise. */
 export const CustomPairKeyPattern = /^[A-Za-z0-9]+$/;
 export const CustomPairValuePattern = /^[A-Za-z0-9 /@._+-]+$/;

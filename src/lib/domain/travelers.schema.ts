@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { FrequentFlyerPrograms, HotelLoyaltyPrograms } from './hotel-loyalty';
-import { AssistanceCodes, customPairProblem, TravelerNameMessages } from './travelers.constants';
+import {
+  AssistanceCodes,
+  customPairProblem,
+  KnownTravelerNumberPattern,
+  PassportNumberPattern,
+  RedressNumberPattern,
+  TravelerNameMessages,
+} from './travelers.constants';
 
 // Codes and messages the browser uses as values live in travelers.constants.ts (no zod there).
 export {
@@ -60,10 +67,7 @@ const name = (what: string, missing: string) =>
  */
 export const PassportSchema = z.object({
   countryOfIssue: z.string().regex(/^[A-Z]{2}$/, 'Choose the country that issued the passport.'),
-  number: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9]{5,20}$/i, 'A passport number has 5 to 20 letters and digits.'),
+  number: z.string().trim().regex(PassportNumberPattern, 'A passport number has 5 to 20 letters and digits.'),
   expiration: CalendarDateSchema,
 });
 export type Passport = z.infer<typeof PassportSchema>;
@@ -160,12 +164,12 @@ export const TravelerInputSchema = z.object({
   knownTravelerNumber: z
     .string()
     .trim()
-    .regex(/^([A-Z0-9]{8,10})?$/i, 'A Known Traveler Number has 8 to 10 letters and digits.')
+    .refine((v) => v === '' || KnownTravelerNumberPattern.test(v), 'A Known Traveler Number has 8 to 10 letters and digits.')
     .optional(),
   tsaRedressNumber: z
     .string()
     .trim()
-    .regex(/^(\d{7,13})?$/, 'A redress number has 7 to 13 digits.')
+    .refine((v) => v === '' || RedressNumberPattern.test(v), 'A redress number has 7 to 13 digits.')
     .optional(),
   /** SPEC §5: driver's licence validation is disabled in the profile; only a length cap. */
   driversLicense: z.object({ country: storable(60, 'A country'), number: storable(40, 'A licence number') }).optional(),
