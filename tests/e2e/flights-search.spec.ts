@@ -273,6 +273,9 @@ test.describe('on a phone', () => {
     await page.getByRole('radio', { name: 'One-way' }).tap();
     const from = page.getByRole('combobox', { name: 'From' });
     const to = page.getByRole('combobox', { name: 'To' });
+    // boundingBox() answers null, not a wait, while the re-rendered form is not laid out yet.
+    await expect(from).toBeVisible();
+    await expect(to).toBeVisible();
     const [fromBox, toBox] = [(await from.boundingBox())!, (await to.boundingBox())!];
     expect(toBox.y).toBeGreaterThan(fromBox.y + fromBox.height);
     await choosePlace(page, from, 'JFK');
