@@ -72,7 +72,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
     logger,
     sessions,
     experiments,
-    tracking: new TrackingService(db, experiments),
+    tracking: new TrackingService(db, experiments, opts.now),
     vault: opts.vault,
     rewardsAccounts: (userId) => accountsCache.get(userId, () => listRewardsAccounts(db, userId)),
     now: opts.now ?? (() => new Date()),

@@ -4,7 +4,8 @@ import { PublicConfigSchema } from '../../src/lib/domain/config';
 import { assignVariant, ExperimentsAnswerSchema } from '../../src/lib/domain/experiments';
 import { RewardsAccountSchema } from '../../src/lib/domain/rewards.schema';
 import { createApp } from '../../src/server/app';
-import { engagementEvents, trackingEvents } from '../../src/server/db/schema';
+import { engagementEvents, trackingEvents, travelWalletItems } from '../../src/server/db/schema';
+import { starterWallet } from '../../src/server/services/travel-wallet';
 import { createLogger } from '../../src/server/logger';
 import { consumerExperiments, corporateExperiments } from '../../src/server/services/experiments';
 import { Client, createTestContext, createUser, DEMO_PASSWORD, testConfig, type TestContext } from './helpers/context';
@@ -166,6 +167,21 @@ describe('POST /api/v0/tracking/event', () => {
     for (const secret of ['password', 'cardNumber', 'cvv', 'authToken', 'pan']) expect(p).not.toHaveProperty(secret);
     expect(JSON.stringify(p)).not.toContain('4111111111111112');
     expect(JSON.stringify(p)).not.toContain('hunter2');
+  });
+
+  it('has_travel_credit is true while the user holds a credit that can pay, false once it is spent', async () => {
+    const { c, user } = await freshUser();
+    const [credit] = await ctx.database.db
+      .insert(travelWalletItems)
+      .values({ ...starterWallet(user.id, new Date())[0]!, amountCents: 1_000, originalCents: 1_000 })
+      .returning();
+    const track = async () => {
+      expect((await c.request('POST', '/api/v0/tracking/event', { eventName: 'opened_wallet' })).status).toBe(200);
+      return (await latestEvent(user.id))!.properties.has_travel_credit;
+    };
+    expect(await track()).toBe(true);
+    await ctx.database.db.update(travelWalletItems).set({ amountCents: 0, state: 'Redeemed' }).where(eq(travelWalletItems.id, credit!.id));
+    expect(await track()).toBe(false);
   });
 
   it('defaults the context and enriches a corporate user with the corporate experiments', async () => {

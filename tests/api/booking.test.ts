@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../src/lib/domain/errors.schema';
 import { createApp } from '../../src/server/app';
-import { bookings, idempotencyKeys, ledgerEntries, outbox, rewardsAccounts } from '../../src/server/db/schema';
+import { bookings, idempotencyKeys, ledgerEntries, outbox, rewardsAccounts, trackingEvents } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
 import {
   BookingPollAnswerSchema,
@@ -138,7 +138,17 @@ describe('schedule then poll', () => {
       .select()
       .from(outbox)
       .where(sql`${outbox.payload}->>'bookingId' = ${id}`);
-    expect(events.map((e) => e.kind).sort()).toEqual(['BookingConfirmed', 'BookingScheduled']);
+    // The email goes out through the outbox; analytics events are written with each change.
+    expect(events.map((e) => e.kind)).toEqual(['BookingConfirmed']);
+    const tracked = await db()
+      .select()
+      .from(trackingEvents)
+      .where(sql`${trackingEvents.properties}->>'booking_id' = ${id}`)
+      .orderBy(trackingEvents.id);
+    expect(tracked.map((e) => [e.name, e.properties.amount_form, e.properties.total_cents])).toEqual([
+      ['booking_scheduled', 'split', body.expectedTotal],
+      ['booking_confirmed', 'split', body.expectedTotal],
+    ]);
 
     const trips = TripListAnswerSchema.parse(await (await t.client.request('GET', '/api/v0/trips')).json()).trips;
     expect(trips).toHaveLength(1);
@@ -311,6 +321,21 @@ describe('rewards holds', () => {
     expect(await ledgerSum(t.account.id)).toBe(0);
     const trip = TripSchema.parse(await (await t.client.request('GET', `/api/v0/trips/${id}`)).json());
     expect(trip).toMatchObject({ reservation: 'Declined', confirmationNumber: null, failure: { code } });
+    const tracked = await db()
+      .select()
+      .from(trackingEvents)
+      .where(sql`${trackingEvents.properties}->>'booking_id' = ${id}`)
+      .orderBy(trackingEvents.id);
+    expect(tracked.map((e) => [e.name, e.properties.failure_code])).toEqual([
+      ['booking_scheduled', null],
+      ['booking_failed', code],
+    ]);
+    expect(
+      await db()
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.payload}->>'bookingId' = ${id}`),
+    ).toEqual([]);
   });
 });
 

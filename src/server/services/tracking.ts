@@ -4,6 +4,7 @@ import type { AuthedSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { engagementEvents, trackingEvents } from '../db/schema';
 import type { ExperimentService } from './experiments';
+import { hasTravelCredit } from './travel-wallet';
 import { consumerExperiments, corporateExperiments } from './experiments';
 
 /** Keys whose values never belong in analytics, whatever a caller sends. */
@@ -23,11 +24,15 @@ export class TrackingService {
   constructor(
     private readonly db: Db,
     private readonly experiments: ExperimentService,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async record(session: AuthedSession, tenant: Tenant, body: TrackingEventBody): Promise<Record<string, unknown>> {
     const defs = tenant === 'corporate' ? corporateExperiments : consumerExperiments;
-    const active = await this.experiments.active(session.user.id, defs);
+    const [active, hasCredit] = await Promise.all([
+      this.experiments.active(session.user.id, defs),
+      hasTravelCredit(this.db, session.user.id, this.now()),
+    ]);
     const properties = enrichTrackingProperties(dropSecrets(body.properties), {
       tenant,
       customerType: session.user.customerType,
@@ -37,8 +42,7 @@ export class TrackingService {
       isAgent: body.context.isAgent,
       userSource: body.context.userSource,
       userMedium: body.context.userMedium,
-      // The travel wallet does not exist yet: no user can hold a credit.
-      hasTravelCredit: false,
+      hasTravelCredit: hasCredit,
     });
     await this.db.insert(trackingEvents).values({
       userId: session.user.id,

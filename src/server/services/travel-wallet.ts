@@ -55,6 +55,24 @@ export async function getWallet(db: Db, userId: string, now: Date): Promise<Trav
   return toWallet(await walletRows(db, userId), now);
 }
 
+/** Whether the user holds a credit that can pay now (SPEC §7 tracking's has_travel_credit). */
+export async function hasTravelCredit(db: Db, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: travelWalletItems.id })
+    .from(travelWalletItems)
+    .where(
+      and(
+        eq(travelWalletItems.userId, userId),
+        eq(travelWalletItems.kind, 'Credit'),
+        eq(travelWalletItems.state, 'Available'),
+        gt(travelWalletItems.amountCents, 0),
+        gt(travelWalletItems.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 const DAY_MS = 86_400_000;
 
 /**

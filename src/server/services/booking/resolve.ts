@@ -1,5 +1,5 @@
 // Settling a Pending booking once the simulated supplier has answered. The status change, the ledger
-// rows (rewards earned included), the travel wallet's and the outbox row commit together, and only a booking still Pending changes: a poll, the
+// rows (rewards earned included), the travel wallet's, the email's outbox row and the tracking event commit together, and only a booking still Pending changes: a poll, the
 // worker and another server process may all try, one wins, the rest find nothing to do. Nothing is
 // kept in memory, so a process killed at any point leaves either the Pending booking (settled by the
 // next poll or worker run after restart) or the settled one.
@@ -12,6 +12,7 @@ import { centsPerMile } from '../../../lib/domain/flights';
 import { bookings, idempotencyKeys, ledgerEntries, outbox, rewardsAccounts, type BookingRewardsEarned } from '../../db/schema';
 import { toRewardsAccount } from '../rewards';
 import { settleWallet } from '../travel-wallet';
+import { recordBookingEvent } from './events';
 import { supplierAnswer, SUPPLIER_LATENCY_MS, type BookingSnapshot } from './rules';
 
 /** How long a stored first answer is replayed; a client retries within minutes, not days. */
@@ -111,6 +112,7 @@ async function settle(db: Db, bookingId: string, now: Date): Promise<{ resolutio
       }
       await settleWallet(tx, bookingId, 'Confirmed', now);
       await tx.insert(outbox).values({ kind: 'BookingConfirmed', payload: { bookingId, userId: booking.userId }, createdAt: now });
+      await recordBookingEvent(tx, 'booking_confirmed', booking, now);
       return done('Confirmed', booking.userId);
     }
 
@@ -134,9 +136,7 @@ async function settle(db: Db, bookingId: string, now: Date): Promise<{ resolutio
         .where(eq(rewardsAccounts.id, hold.accountId));
     }
     await settleWallet(tx, bookingId, 'Declined', now);
-    await tx
-      .insert(outbox)
-      .values({ kind: 'BookingFailed', payload: { bookingId, userId: booking.userId, failureCode: answer.code }, createdAt: now });
+    await recordBookingEvent(tx, 'booking_failed', booking, now, answer.code);
     return done('Declined', booking.userId);
   });
 }

@@ -1,12 +1,13 @@
 // Schedule a flight booking (SPEC §2 flights/book, issue 8 item 4). One transaction claims the
 // Idempotency-Key, checks the re-priced fare (protections included) and the payment, holds the
-// rewards and travel wallet items (payment.ts), writes the Pending booking, its holds and its outbox
-// row, and stores the answer under the key: a
+// rewards and travel wallet items (payment.ts), writes the Pending booking, its holds and its
+// tracking event, and stores the answer under the key: a
 // retry, or 20 at once, get the first answer and never a second booking.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, idempotencyKeys, ledgerEntries, outbox, type BookingProtection } from '../../db/schema';
+import { bookings, idempotencyKeys, ledgerEntries, type BookingProtection } from '../../db/schema';
+import { recordBookingEvent } from './events';
 import { ApiFailure } from '../../http/errors';
 import { cashAnswer, checkFlightSearch, localToday } from '../flights';
 import { recordWalletHolds } from '../travel-wallet';
@@ -96,11 +97,11 @@ async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: 
     rewards: held ? { accountReferenceId: held.accountReferenceId, amount: units, currency: held.balanceCurrency } : null,
     pricedAt: now.toISOString(),
   };
-  await tx.insert(bookings).values({
+  const row = {
     id: bookingId,
     userId,
-    product: 'Flight',
-    status: 'Pending',
+    product: 'Flight' as const,
+    status: 'Pending' as const,
     snapshot: snapshot as unknown as Record<string, unknown>,
     totalCents: total,
     cardCents: plan.cardMinor,
@@ -115,7 +116,8 @@ async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: 
     locale: request.locale ?? 'en',
     createdAt: now,
     updatedAt: now,
-  });
+  };
+  await tx.insert(bookings).values(row);
   if (held) {
     await tx.insert(ledgerEntries).values({
       accountId: held.id,
@@ -127,7 +129,7 @@ async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: 
     });
   }
   await recordWalletHolds(tx, bookingId, wallet, now);
-  await tx.insert(outbox).values({ kind: 'BookingScheduled', payload: { bookingId, userId, product: 'Flight' }, createdAt: now });
+  await recordBookingEvent(tx, 'booking_scheduled', row, now);
   return { status: 201, body: { bookingId } };
 }
 

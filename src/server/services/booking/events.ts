@@ -1,0 +1,33 @@
+// What the booking engine tells analytics (SPEC §7 tracking events, recorded server-side): written
+// in the same transaction as the state change it reports, so an event exists exactly when the
+// change does. Only the confirmation email leaves the database, so only it goes through the outbox.
+import { trackingEvents, type bookings } from '../../db/schema';
+import type { Tx } from './payment';
+
+type Booking = Pick<
+  typeof bookings.$inferSelect,
+  'id' | 'userId' | 'product' | 'totalCents' | 'cardCents' | 'rewardsCents' | 'walletCents' | 'protections'
+>;
+export type BookingEventName = 'booking_scheduled' | 'booking_confirmed' | 'booking_failed';
+
+/** Flat properties (the tracking store takes scalars only); amounts in cents, nothing of a card. */
+export function bookingEventProperties(booking: Booking, failureCode?: string): Record<string, string | number | boolean | null> {
+  const form = booking.rewardsCents === 0 ? 'fiat' : booking.cardCents === 0 ? 'rewards' : 'split';
+  return {
+    booking_id: booking.id,
+    product: booking.product,
+    total_cents: booking.totalCents,
+    amount_form: form,
+    rewards_cents: booking.rewardsCents,
+    wallet_cents: booking.walletCents,
+    protections: booking.protections.map((p) => p.product).join(','),
+    failure_code: failureCode ?? null,
+    source: 'server',
+  };
+}
+
+export async function recordBookingEvent(tx: Tx, name: BookingEventName, booking: Booking, now: Date, failureCode?: string): Promise<void> {
+  await tx
+    .insert(trackingEvents)
+    .values({ userId: booking.userId, sessionId: null, name, properties: bookingEventProperties(booking, failureCode), createdAt: now });
+}
