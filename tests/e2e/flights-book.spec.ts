@@ -151,8 +151,8 @@ test.describe('travel wallet', () => {
     await expect(page).toHaveURL(CONFIRM);
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
     const payment = page.getByRole('region', { name: 'Payment', exact: true });
-    await expect(payment).toContainText('Travel offer\u2212$25.00');
-    await expect(payment).toContainText('Travel credit (referral credit)\u2212$50.00');
+    await expect(payment).toContainText('Travel offer$25.00');
+    await expect(payment).toContainText('Travel credit (referral credit)$50.00');
     await expect(payment.locator('.confirm-paid div', { hasText: /^Card/ })).toHaveText(`Card${usd(total - 75_00)}`);
     await expectNoAxeViolations(page);
   });

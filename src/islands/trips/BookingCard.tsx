@@ -62,7 +62,7 @@ export function BookingCard({ trip, locale }: { trip: Trip; locale: Locale }) {
           {wallet.map((part) => (
             <div key={part.id}>
               <dt>{walletPartLabel(part, t, 'bookings')}</dt>
-              <dd>{`\u2212${formatAmount(part.amountCents, locale)}`}</dd>
+              <dd>{formatAmount(part.amountCents, locale)}</dd>
             </div>
           ))}
           {payment.rewardsCents > 0 && (

@@ -62,6 +62,10 @@ export function registerBooking(app: Api, d: Deps) {
         'ProtectionNotOffered with `details.product` and `details.reason`. Rewards are held at once (422 RedemptionFailure ' +
         'when the balance does not cover the amount asked or is below the minimum: never moved to the card) and released ' +
         'if the booking fails; on confirmation the card part earns rewards on the card’s account. ' +
+        '`payment.travelWallet` ({ creditIds, offerId }) applies the offer, then the credits (soonest expiry first), before ' +
+        'rewards and the card; rewards may ask at most what the wallet leaves. A credit or offer no longer usable answers ' +
+        '422 RedemptionFailure with `details.itemId`; one not in the wallet answers 422 ValidationFailed. `locale` (en, fr) ' +
+        'is the language of the confirmation email. ' +
         'Idempotency-Key: the first answer under a key (201 or 422) is replayed for 24 h to every request with the same key ' +
         'and body (header `Idempotent-Replayed: true`); the same key with another body answers 422 IdempotencyKeyReused. ' +
         `Test inputs: a traveler surname of ${SupplierTestSurnames.join(', ')} makes the simulated supplier fail that way ` +

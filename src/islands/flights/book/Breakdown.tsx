@@ -56,7 +56,7 @@ export function Breakdown({ quote, intl }: { quote: Quote; intl: string }) {
         {parts.map((p) => (
           <div key={p.kind === 'Rewards' ? p.kind : p.id} className="book-line book-paid">
             <dt>{t(PART_KEY[p.kind])}</dt>
-            <dd>{p.kind === 'Rewards' ? money(p.amountMinor, intl) : minus(p.amountMinor, intl)}</dd>
+            <dd>{minus(p.amountMinor, intl)}</dd>
           </div>
         ))}
         {plan.kind === 'Plan' && parts.length > 0 && (

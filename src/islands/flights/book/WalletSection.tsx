@@ -1,7 +1,14 @@
 // The travel wallet at checkout (issue 8 item 3): credits to tick and at most one offer, nothing
 // chosen for the traveler. What applies, and why an offer does not, comes from the domain rules.
 import { useStore } from '@nanostores/react';
-import { $draft, chooseWalletOffer, toggleWalletCredit, totalWithProtections, type Quote } from '../../../lib/client/flights/booking.store';
+import {
+  $draft,
+  chooseWalletOffer,
+  toggleWalletCredit,
+  totalWithProtections,
+  usableWalletChoice,
+  type Quote,
+} from '../../../lib/client/flights/booking.store';
 import type { TFunction } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { $travelWallet, loadTravelWallet } from '../../../lib/client/travel-wallet.store';
@@ -39,6 +46,8 @@ export function WalletSection({ quote, intl, onChanged }: { quote: Quote; intl: 
   const now = new Date();
   const trip = { product: 'Flight' as const, totalMinor: totalWithProtections(quote, draft.protections), now };
   const credits = usableCredits(wallet.credits, now);
+  // What applies now: an offer the total fell under stays chosen in the draft but is not applied.
+  const applied = usableWalletChoice(quote, draft, wallet, now);
   // A used offer is gone; one that expired or does not fit this trip is shown with the reason.
   const offers = wallet.offers.filter((o) => walletState(o, now) !== 'Redeemed');
 
@@ -94,7 +103,7 @@ export function WalletSection({ quote, intl, onChanged }: { quote: Quote; intl: 
               type="radio"
               name="book-offer"
               value=""
-              checked={!draft.wallet.offerId}
+              checked={!applied.offerId}
               onChange={() => {
                 chooseWalletOffer(null);
                 onChanged();
@@ -105,7 +114,8 @@ export function WalletSection({ quote, intl, onChanged }: { quote: Quote; intl: 
           {offers.map((o) => {
             const eligibility = offerEligibility(o, trip);
             const reasonId = `book-offer-${o.id}-reason`;
-            const expired = eligibility.kind === 'NotEligible' && eligibility.reason === 'Expired';
+            const notEligible = eligibility.kind === 'NotEligible';
+            const expired = notEligible && eligibility.reason === 'Expired';
             return (
               <div key={o.id} className="book-offer">
                 <label className="book-choice">
@@ -113,10 +123,12 @@ export function WalletSection({ quote, intl, onChanged }: { quote: Quote; intl: 
                     type="radio"
                     name="book-offer"
                     value={o.id}
-                    checked={draft.wallet.offerId === o.id}
-                    disabled={eligibility.kind === 'NotEligible'}
-                    aria-describedby={eligibility.kind === 'NotEligible' ? reasonId : undefined}
+                    checked={applied.offerId === o.id}
+                    // aria-disabled, not disabled: the offer stays reachable by keyboard, so its reason is read out.
+                    aria-disabled={notEligible || undefined}
+                    aria-describedby={notEligible ? reasonId : undefined}
                     onChange={() => {
+                      if (notEligible) return;
                       chooseWalletOffer(o.id);
                       onChanged();
                     }}

@@ -63,7 +63,7 @@ export function PaymentSummary({ trip, pending, locale, t }: { trip: Trip; pendi
         {(payment.wallet ?? []).map((part) => (
           <div key={part.id}>
             <dt>{walletPartLabel(part, t)}</dt>
-            <dd>{`\u2212${money(part.amountCents)}`}</dd>
+            <dd>{money(part.amountCents)}</dd>
           </div>
         ))}
         {payment.cardCents > 0 && (

@@ -131,9 +131,14 @@ export function totalWithProtections(quote: Quote, chosen: readonly ProtectionPr
   );
 }
 
-/** The traveler's wallet choice checked against the wallet and this trip's total (offers apply to flights). */
+/**
+ * The traveler's wallet choice as it applies now (offers apply to flights): a credit that expired
+ * or was used, or an offer whose minimum the total no longer reaches, is left out rather than
+ * blocking the booking; the page shows the offer with its reason and the credit is gone from the list.
+ */
 export function walletChoice(quote: Quote, draft: Draft, wallet: TravelWallet, now: Date): WalletChoice {
-  return chooseWalletItems(wallet, draft.wallet, { product: 'Flight', totalMinor: totalWithProtections(quote, draft.protections), now });
+  const applies = usableWalletChoice(quote, draft, wallet, now);
+  return chooseWalletItems(wallet, applies, { product: 'Flight', totalMinor: totalWithProtections(quote, draft.protections), now });
 }
 
 /** What the chosen offer and credits pay (never more than the total): rewards and the card share the rest. */

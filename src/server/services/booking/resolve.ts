@@ -68,7 +68,13 @@ export type OnSettled = (userId: string) => Promise<void> | void;
 /** Settles one booking if the supplier has answered by `now`; answers what happened. */
 export async function resolveBooking(db: Db, bookingId: string, now: Date, onSettled?: OnSettled): Promise<Resolution> {
   const { resolution, userId } = await settle(db, bookingId, now);
-  if (userId && (resolution === 'Confirmed' || resolution === 'Declined')) await onSettled?.(userId);
+  if (userId && (resolution === 'Confirmed' || resolution === 'Declined') && onSettled) {
+    // The settlement has committed: a notice that fails must not turn it into a 500 or stop the
+    // worker's run. Cached sessions expire within seconds anyway (sessions.ts CACHE_MS).
+    await Promise.resolve()
+      .then(() => onSettled(userId))
+      .catch(() => undefined);
+  }
   return resolution;
 }
 

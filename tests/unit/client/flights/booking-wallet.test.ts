@@ -143,20 +143,22 @@ describe('the wallet choice in the request', () => {
     expect(maxRewardsCents(cashQuote(), $draft.get(), 'acc-miles', context())).toBe(0);
   });
 
-  it('an offer the trip does not reach stops Book before any call', async () => {
-    $travelWallet.set({ state: CallState.Success, credits: [], offers: [offer({ minimumSpendMinor: 500_00 })] });
+  it('a chosen offer the total falls under, or a ticked credit that expired, is not applied nor sent', async () => {
+    $travelWallet.set({
+      state: CallState.Success,
+      // Ticked while the page was open; it expired an hour ago.
+      credits: [credit({ expiresAt: '2026-11-22T16:00:00Z' })],
+      offers: [offer({ minimumSpendMinor: 500_00 })],
+    });
     await ready();
     chooseWalletOffer(OFFER_ID);
-    const result = await book();
-    expect(result).toEqual({
-      kind: 'Plan',
-      plan: {
-        kind: 'OfferNotEligible',
-        id: OFFER_ID,
-        eligibility: { kind: 'NotEligible', reason: 'BelowMinimumSpend', minimumSpendMinor: 500_00 },
-      },
-    });
-    expect(api.callsTo(BOOK)).toHaveLength(0);
+    toggleWalletCredit(CREDIT_ID, true);
+    // The page shows what applies: nothing off the total, the card pays it all; nothing blocks Book.
+    expect($paymentPlan.get()).toMatchObject({ kind: 'Plan', walletMinor: 0, parts: [{ kind: 'UserCard' }] });
+    api.on(BOOK, reply(201, { bookingId: ID }));
+    api.on(`GET /flights/book/${ID}`, reply(200, { bookingId: ID, outcome: 'Success', confirmationNumber: 'ABC123' }));
+    await book();
+    expect((api.callsTo(BOOK)[0]?.body as BookRequest).payment).toEqual({ paymentMethodId: CARD });
   });
 });
 

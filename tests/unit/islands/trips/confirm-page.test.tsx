@@ -120,8 +120,8 @@ describe('a confirmed booking', () => {
       .getAllByRole('definition')
       .map((dd) => `${text(dd.previousElementSibling!)} ${text(dd)}`);
     expect(paid).toEqual([
-      'Travel offer \u2212$25.00',
-      'Travel credit (referral credit) \u2212$50.00',
+      'Travel offer $25.00',
+      'Travel credit (referral credit) $50.00',
       'Card $320.50',
       'Rewards $100.00 (10,000 miles)',
     ]);
@@ -130,8 +130,8 @@ describe('a confirmed booking', () => {
   it('names the wallet parts in French', async () => {
     await open(walletTrip(ID_A, { locale: 'fr' }), { locale: 'fr' });
     const payment = screen.getByRole('region', { name: 'Paiement' });
-    expect(text(payment)).toContain('Crédit voyage (crédit de parrainage)\u221250,00 $');
-    expect(text(payment)).toContain('Offre voyage\u221225,00 $');
+    expect(text(payment)).toContain('Crédit voyage (crédit de parrainage)50,00 $');
+    expect(text(payment)).toContain('Offre voyage25,00 $');
   });
 
   it('from a server without the checkout fields: one fare line, no protections or earn section, names without types', async () => {

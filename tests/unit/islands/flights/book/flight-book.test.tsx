@@ -94,7 +94,7 @@ describe('FlightBook', () => {
     expect(within(payment).getByText('$360.00')).toBeTruthy();
     // The price details show the same split before Book: rewards, then what the card pays.
     const prices = screen.getByRole('region', { name: 'Price details' });
-    expect(within(prices).getByText('Rewards').nextElementSibling?.textContent).toBe('$100.00');
+    expect(within(prices).getByText('Rewards').nextElementSibling?.textContent).toBe('\u2212$100.00');
     expect(within(prices).getByText('Card').nextElementSibling?.textContent).toBe('$360.00');
     api.on('POST /flights/book', reply(201, { bookingId: ID }));
     api.on(`GET /flights/book/${ID}`, reply(200, { bookingId: ID, outcome: 'Success', confirmationNumber: 'ABC123' }));

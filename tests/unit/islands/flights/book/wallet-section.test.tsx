@@ -80,13 +80,13 @@ describe('travel wallet at checkout', () => {
     expect((within(group).getByRole('radio', { name: 'No offer' }) as HTMLInputElement).checked).toBe(true);
     const theOffer = within(group).getByRole('radio', { name: /\$25\.00 off flights of \$250\.00 or more/ }) as HTMLInputElement;
     expect(theOffer.checked).toBe(false);
-    expect(theOffer.disabled).toBe(false);
+    expect(theOffer.getAttribute('aria-disabled')).toBeNull();
     expect(theOffer.labels?.[0]?.textContent).toContain('expires Feb 20, 2027');
     // Nothing off the total until the traveler chooses: the card pays it all.
     expect(within(screen.getByRole('region', { name: 'Price details' })).queryByText('Travel credit')).toBeNull();
   });
 
-  it('an offer that does not fit this trip is disabled and says why', async () => {
+  it('an offer that does not fit this trip is unavailable, says why, and cannot be chosen', async () => {
     await show({
       credits: [],
       offers: [
@@ -98,12 +98,17 @@ describe('travel wallet at checkout', () => {
     const group = walletGroup();
     const reasonOf = (name: RegExp) => {
       const radio = within(group).getByRole('radio', { name }) as HTMLInputElement;
-      expect(radio.disabled).toBe(true);
+      // Still focusable, so a screen reader reaches it and reads the reason.
+      expect(radio.disabled).toBe(false);
+      expect(radio.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(radio);
+      expect(radio.checked).toBe(false);
       return document.getElementById(radio.getAttribute('aria-describedby')!)?.textContent;
     };
     expect(reasonOf(/of \$500\.00 or more/)).toBe('Not available: this trip is under the $500.00 minimum.');
     expect(reasonOf(/off hotels/)).toBe('Not available: this offer is not for flights.');
     expect(reasonOf(/off flights of \$250\.00 or more$/)).toBe('Not available: this offer expired on Nov 1, 2026.');
+    expect((within(group).getByRole('radio', { name: 'No offer' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('ticked credit and chosen offer show in the price details, and the card pays the rest', async () => {
