@@ -16,13 +16,12 @@ import {
 } from '../../src/server/services/booking/booking.schema';
 import { resolveDueBookings, startBookingWorker } from '../../src/server/services/booking/resolve';
 import { BOOKING_DEADLINE_MS, SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
-import { cashAnswer, localToday } from '../../src/server/services/flights';
 import type { TravelerInput } from '../../src/lib/domain/travelers.schema';
 import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
 import { person, save } from './helpers/profile';
 import { inDays } from './helpers/dates';
 import { expectError, mutableClock } from './helpers/http';
-import { fundBuyer } from './helpers/booking';
+import { fundBuyer, oneWayFare } from './helpers/booking';
 
 // The booking engine of issue 8: schedule → poll, the Idempotency-Key, the rewards ledger and holds,
 // the simulated supplier's failures, and who sees which booking.
@@ -58,19 +57,10 @@ function savedTraveler(t: Traveler, surname = 'Lovelace', extra: Partial<Travele
 let day = 0;
 /** A one-way fare of its own (another departure day per call), priced as the shop page showed it. */
 async function request(t: Traveler, opts: { rewards?: number; card?: boolean; surname?: string } = {}): Promise<FlightBookRequest> {
-  const selection = {
-    tripType: 'oneWay' as const,
-    slices: [{ origin: 'JFK', destination: 'LAX', departureDate: inDays(20 + (day++ % 280)) }],
-    passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
-  };
-  const itinerary = cashAnswer(selection, localToday(clock.now())).itineraries[0]!;
-  const fare = itinerary.fares[0]!;
   return {
-    selection: { ...selection, itineraryId: itinerary.id, fareId: fare.fareId },
-    expectedTotal: fare.amount.fiat.value,
+    ...oneWayFare(clock.now(), inDays(20 + (day++ % 280))),
     travelers: [{ travelerId: await savedTraveler(t, opts.surname), passengerType: 'ADT' }],
     contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
-    protections: [],
     payment: {
       ...(opts.card === false ? {} : { paymentMethodId: t.cardId }),
       ...(opts.rewards ? { rewards: { accountReferenceId: t.account.accountReferenceId, amount: opts.rewards } } : {}),

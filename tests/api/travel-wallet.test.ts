@@ -12,7 +12,6 @@ import {
 } from '../../src/server/services/booking/booking.schema';
 import { resolveDueBookings } from '../../src/server/services/booking/resolve';
 import { BOOKING_DEADLINE_MS, SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
-import { cashAnswer, localToday } from '../../src/server/services/flights';
 import { createTestUser } from '../../src/server/services/test-users';
 import { starterWallet } from '../../src/server/services/travel-wallet';
 import { takeFunds } from '../../src/server/services/booking/payment';
@@ -20,7 +19,7 @@ import { createTestContext, signedInClient, type Client, type TestContext } from
 import { inDays } from './helpers/dates';
 import { expectError, mutableClock } from './helpers/http';
 import { person, save } from './helpers/profile';
-import { fundBuyer } from './helpers/booking';
+import { fundBuyer, oneWayFare } from './helpers/booking';
 
 // The travel wallet (issue 8 item 3): GET /v0/user/wallet, credits and offers paying before rewards
 // and the card, their holds written with the booking and given back when it fails.
@@ -65,19 +64,10 @@ type Buyer = Awaited<ReturnType<typeof buyer>>;
 
 let day = 0;
 function request(b: Buyer, payment: FlightBookRequest['payment'], extra: Partial<FlightBookRequest> = {}): FlightBookRequest {
-  const search = {
-    tripType: 'oneWay' as const,
-    slices: [{ origin: 'JFK', destination: 'LAX', departureDate: inDays(20 + (day++ % 280)) }],
-    passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
-  };
-  const itinerary = cashAnswer(search, localToday(clock.now())).itineraries[0]!;
-  const fare = itinerary.fares[0]!;
   return {
-    selection: { ...search, itineraryId: itinerary.id, fareId: fare.fareId },
-    expectedTotal: fare.amount.fiat.value,
+    ...oneWayFare(clock.now(), inDays(20 + (day++ % 280))),
     travelers: [{ travelerId: b.travelerId, passengerType: 'ADT' }],
     contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
-    protections: [],
     payment,
     ...extra,
   };

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
 import { paymentMethods, rewardsAccounts } from '../../../src/server/db/schema';
+import type { FlightBookRequest } from '../../../src/server/services/booking/booking.schema';
+import { cashAnswer, localToday } from '../../../src/server/services/flights';
 
 /**
  * Gives a user's miles account `miles` (1 cent a mile) and one saved card linked to it: what a
@@ -26,4 +28,23 @@ export async function fundBuyer(db: Database['db'], userId: string, miles: numbe
     })
     .returning();
   return { account: account!, card: card!, cardId: card!.id };
+}
+
+/**
+ * A JFK–LAX one-way fare on `departureDate`, as the shop page showed it on the day of `now`: the
+ * selection and the total a booking of it expects, with one adult and no protections.
+ */
+export function oneWayFare(now: Date, departureDate: string): Pick<FlightBookRequest, 'selection' | 'expectedTotal' | 'protections'> {
+  const search = {
+    tripType: 'oneWay' as const,
+    slices: [{ origin: 'JFK', destination: 'LAX', departureDate }],
+    passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
+  };
+  const itinerary = cashAnswer(search, localToday(now)).itineraries[0]!;
+  const fare = itinerary.fares[0]!;
+  return {
+    selection: { ...search, itineraryId: itinerary.id, fareId: fare.fareId },
+    expectedTotal: fare.amount.fiat.value,
+    protections: [],
+  };
 }
