@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { ErrorCode } from '../lib/domain/errors';
 import { loadSigningSecret, SessionService } from './auth/sessions';
+import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
@@ -11,7 +12,7 @@ import type { Api, Deps } from './deps';
 import type { AppEnv } from './http/env';
 import { cardDataGuard } from './http/card-data';
 import { ApiFailure, notFound, onError, validationFailure } from './http/errors';
-import { csrf, maintenance, measureJson, requestLog, requireAuth, security, tenantFromHost } from './http/middleware';
+import { csrf, dateHeader, maintenance, measureJson, requestLog, requireAuth, security, tenantFromHost } from './http/middleware';
 import { registerAccount } from './routes/account.route';
 import { registerFlights } from './routes/flights.route';
 import { registerLodging } from './routes/lodging.route';
@@ -40,7 +41,8 @@ export interface AppOptions {
   db: Db;
   config: AppConfig;
   logger: Logger;
-  now?: () => Date;
+  /** The one clock of the process (src/server/clock.ts). */
+  now: Clock;
   /** Row changes heard from every server process; without it nothing is cached. */
   changes?: ChangeFeed;
   /** Where saved cards live; the portal only ever holds its tokens. */
@@ -75,7 +77,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
     tracking: new TrackingService(db, experiments, opts.now),
     vault: opts.vault,
     rewardsAccounts: (userId) => accountsCache.get(userId, () => listRewardsAccounts(db, userId)),
-    now: opts.now ?? (() => new Date()),
+    now: opts.now,
     auth: requireAuth(sessions, { honorForcedCode: config.testHooks }),
     authPlain: requireAuth(sessions, { honorForcedCode: false }),
   };
@@ -88,6 +90,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
 
   app.use('*', requestLog(logger));
   app.use('*', security());
+  app.use('*', dateHeader(opts.now));
   // A round-trip search answers ~1.4 MB of JSON for 369 itineraries; gzip makes it ~66 KB.
   app.use('*', compress({ threshold: 4096 }));
   app.use('*', measureJson());

@@ -96,6 +96,11 @@ const EnvSchema = z.object({
     .optional(),
   /** The sender of booking emails; the brand name is its display name. */
   MAIL_FROM: z.email().default('bookings@travel.example'),
+  /**
+   * Runs the server on another day: the clock reads this instant at start and runs on from it.
+   * For tests and benches (the e2e servers, the date sweep); refused when NODE_ENV=production.
+   */
+  CLOCK_AT: z.iso.datetime({ offset: true }).optional(),
 });
 
 export interface AppConfig {
@@ -114,6 +119,8 @@ export interface AppConfig {
   runtime: RuntimeConfig;
   /** Booking emails; absent (as in tests' configs) means the file transport and the default sender. */
   mail?: MailConfig;
+  /** Where the server's clock starts (CLOCK_AT); absent: the system clock. */
+  clockAt?: Date;
 }
 
 export interface MailConfig {
@@ -148,6 +155,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.TEST_HOOKS && e.NODE_ENV === 'production') {
     throw new ConfigError('TEST_HOOKS cannot be enabled when NODE_ENV=production.');
   }
+  if (e.CLOCK_AT && e.NODE_ENV === 'production') {
+    throw new ConfigError('CLOCK_AT cannot be set when NODE_ENV=production: the server must run on the real time.');
+  }
   const file = path.resolve(e.RUNTIME_CONFIG);
   let raw: unknown;
   try {
@@ -177,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     runtime,
     mail: { smtpUrl: e.MAIL_SMTP_URL, from: e.MAIL_FROM },
+    ...(e.CLOCK_AT ? { clockAt: new Date(e.CLOCK_AT) } : {}),
   };
 }
 

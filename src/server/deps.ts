@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { RewardsAccount } from '../lib/domain/rewards';
 import type { SessionService } from './auth/sessions';
+import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { AppEnv } from './http/env';
@@ -23,7 +24,7 @@ export interface Deps {
   /** The user's rewards accounts, cached a few seconds (writes must publish `user:<id>`). */
   rewardsAccounts(userId: string): Promise<RewardsAccount[]>;
   /** The clock: tests pin it; production reads the system time. */
-  now: () => Date;
+  now: Clock;
   /** Bearer auth that also answers a test-forced corporate code. */
   auth: MiddlewareHandler<AppEnv>;
   /** Bearer auth that ignores forced codes (sign-out, session, test hooks). */

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Api } from './deps';
 import { createApp } from './app';
+import { type Clock, configuredClock } from './clock';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
@@ -19,6 +20,7 @@ interface Runtime {
   database: Database;
   vault: PaymentVault;
   vaultApp: Hono<AppEnv>;
+  clock: Clock;
 }
 
 let runtime: Promise<Runtime> | undefined;
@@ -32,17 +34,19 @@ let app: Promise<Api> | undefined;
 function getRuntime(): Promise<Runtime> {
   runtime ??= (async () => {
     const config = loadConfig();
+    const clock = configuredClock(config);
     const logger = createLogger(config.logLevel);
+    if (config.clockAt) logger.warn({ now: clock().toISOString() }, 'clock set by CLOCK_AT');
     const started = performance.now();
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       migrationsDir: config.migrationsDir,
     });
-    if (config.seedDemo) await seedDemoData(database.db, config.demoPassword);
+    if (config.seedDemo) await seedDemoData(database.db, config.demoPassword, clock());
     logger.info({ db: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
-    const { vault, app: vaultApp } = createVault(config, database.db, { logger });
-    return { config, logger, database, vault, vaultApp };
+    const { vault, app: vaultApp } = createVault(config, database.db, { logger, now: clock });
+    return { config, logger, database, vault, vaultApp, clock };
   })().catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
@@ -52,16 +56,16 @@ function getRuntime(): Promise<Runtime> {
 
 /** The process-wide API (/api/*). */
 export function getApp(): Promise<Api> {
-  app ??= getRuntime().then(({ config, logger, database, vault }) => {
+  app ??= getRuntime().then(({ config, logger, database, vault, clock }) => {
     // Watched trips are re-priced hourly by every server process; per-user locks keep alerts single.
     // Bookings and booking emails: every process runs both; row locks keep each booking and email single.
     // Tests drive them themselves (polls settle bookings; the mail test hook sends).
     if (config.env !== 'test') {
-      scheduleWatchAlerts({ db: database.db, logger });
-      startBookingWorker({ db: database.db, logger, onSettled: (userId) => database.changes.publish(userKey(userId)) });
-      startMailWorker(bookingMailDeps(config, database.db, logger));
+      scheduleWatchAlerts({ db: database.db, logger }, clock);
+      startBookingWorker({ db: database.db, logger, onSettled: (userId) => database.changes.publish(userKey(userId)) }, clock);
+      startMailWorker(bookingMailDeps(config, database.db, logger), clock);
     }
-    return createApp({ db: database.db, config, logger, changes: database.changes, vault });
+    return createApp({ db: database.db, config, logger, changes: database.changes, vault, now: clock });
   });
   return app;
 }

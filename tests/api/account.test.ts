@@ -10,6 +10,7 @@ import { createLogger } from '../../src/server/logger';
 import { consumerExperiments, corporateExperiments } from '../../src/server/services/experiments';
 import { Client, createTestContext, createUser, DEMO_PASSWORD, testConfig, type TestContext } from './helpers/context';
 import { expectError } from './helpers/http';
+import { suiteClock } from './helpers/clock';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -173,7 +174,7 @@ describe('POST /api/v0/tracking/event', () => {
     const { c, user } = await freshUser();
     const [credit] = await ctx.database.db
       .insert(travelWalletItems)
-      .values({ ...starterWallet(user.id, new Date())[0]!, amountCents: 1_000, originalCents: 1_000 })
+      .values({ ...starterWallet(user.id, suiteClock())[0]!, amountCents: 1_000, originalCents: 1_000 })
       .returning();
     const track = async () => {
       expect((await c.request('POST', '/api/v0/tracking/event', { eventName: 'opened_wallet' })).status).toBe(200);
@@ -323,7 +324,7 @@ describe('maintenance mode', () => {
     const window = { title: 'Back soon', subtitle: 'We are upgrading the portal.' };
     const config = testConfig({ runtime: { ...base.runtime, maintenance: { enabled: true, window } } });
     // Same database, so a token from the normal app is valid here: the 503 is not a 401 in disguise.
-    const down = await createApp({ db: ctx.database.db, config, logger: createLogger('silent'), vault: ctx.vault });
+    const down = await createApp({ now: suiteClock, db: ctx.database.db, config, logger: createLogger('silent'), vault: ctx.vault });
     const { c: up } = await freshUser();
     const c = new Client(down);
     c.csrf = up.csrf;

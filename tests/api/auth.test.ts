@@ -235,7 +235,7 @@ describe('session endpoints', () => {
     const { c } = await signedIn(email, password);
     const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(row).toBeDefined();
-    const forged = await new TokenSigner('another-secret-that-is-long-enough-0123456789').sign({
+    const forged = await new TokenSigner('another-secret-that-is-long-enough-0123456789', clock.now).sign({
       userId: user.id,
       sessionId: row!.id,
       expiresAt: row!.expiresAt,

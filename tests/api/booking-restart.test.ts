@@ -11,7 +11,8 @@ import { cashAnswer, localToday } from '../../src/server/services/flights';
 import { createUser, openTestDatabase } from './helpers/context';
 import { inDays } from './helpers/dates';
 import { setCookieValue } from './helpers/http';
-import { fundBuyer } from './helpers/booking';
+import { firstNonstop, fundBuyer } from './helpers/booking';
+import { suiteClock } from './helpers/clock';
 
 /**
  * The reliability bar of issue 8: a server process killed (SIGKILL) while bookings are being
@@ -114,7 +115,7 @@ describe.skipIf(!onPostgres)('SIGKILL during bookings, then restart', () => {
         slices: [{ origin: 'JFK', destination: 'LAX', departureDate: inDays(30 + i) }],
         passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
       };
-      const itinerary = cashAnswer(selection, localToday(new Date())).itineraries[0]!;
+      const itinerary = firstNonstop(cashAnswer(selection, localToday(suiteClock())));
       const fare = itinerary.fares[0]!;
       return {
         key: randomUUID(),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { Client, createTestContext, createUser, signedInClient, type TestContext } from './helpers/context';
 import { expectError } from './helpers/http';
+import { suiteClock } from './helpers/clock';
 
 /** PCI DSS: a card number typed anywhere but the vault's card form is refused, and stored and logged nowhere. */
 let ctx: TestContext;
@@ -70,7 +71,7 @@ describe('card numbers sent to the portal API', () => {
   it('writes no card number to the server log', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
-    const app = await createApp({ db: ctx.database.db, config: ctx.config, logger, vault: ctx.vault });
+    const app = await createApp({ now: suiteClock, db: ctx.database.db, config: ctx.config, logger, vault: ctx.vault });
     const { email, password } = await createUser(ctx);
     const c = await new Client(app).init();
     expect((await c.signIn(email, password)).status).toBe(200);

@@ -10,6 +10,7 @@ import type { AppEnv } from '../../src/server/http/env';
 import { decrypt } from '../../src/server/vault/crypto';
 import { createVault } from '../../src/server/vault';
 import { Client, createUser, openTestDatabase, testConfig } from './helpers/context';
+import { suiteClock } from './helpers/clock';
 
 /**
  * Issue 6's PCI bar: after cards go through the vault and the add-payment flow, no table and no
@@ -45,9 +46,9 @@ beforeAll(async () => {
       },
     }),
   );
-  const vault = createVault(config, db.database.db, { logger });
+  const vault = createVault(config, db.database.db, { logger, now: suiteClock });
   vaultApp = vault.app;
-  app = await createApp({ db: db.database.db, config, logger, changes: db.database.changes, vault: vault.vault });
+  app = await createApp({ now: suiteClock, db: db.database.db, config, logger, changes: db.database.changes, vault: vault.vault });
 });
 afterAll(() => db.drop());
 

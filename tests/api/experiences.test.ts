@@ -11,6 +11,7 @@ import {
 import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
 import { inDays } from './helpers/dates';
 import { expectError } from './helpers/http';
+import { suiteClock } from './helpers/clock';
 
 let ctx: TestContext;
 let client: Client;
@@ -156,7 +157,7 @@ describe('POST /api/v0/experiences/details', () => {
       for (const slot of one.slots) {
         expect(slot.price!.total).toBe(slot.price!.lines.reduce((sum, l) => sum + l.subtotal, 0));
         if (one.pricing.kind === 'PerPerson') expect(slot.price!.lines.reduce((n, l) => n + l.count, 0)).toBe(3);
-        expect(Date.parse(slot.startsAt)).toBeGreaterThan(Date.now());
+        expect(Date.parse(slot.startsAt)).toBeGreaterThan(suiteClock().getTime());
       }
       expect(s.flags.includes('FreeCancellation')).toBe(one.cancellation.kind === 'FullyRefundable');
     }

@@ -7,6 +7,7 @@ import { createLogger } from '../../src/server/logger';
 import { createTestContext, createUser, DEMO_PASSWORD, testConfig, type TestContext } from './helpers/context';
 import { setCookieValue } from './helpers/http';
 import { adminQuery, databaseUrl } from './helpers/postgres';
+import { suiteClock } from './helpers/clock';
 
 /**
  * Servers keep no state in memory: a session opened on one server works on
@@ -241,6 +242,7 @@ if (process.env.TEST_DB_TARGET === 'postgres') {
     beforeAll(async () => {
       ctx = await createTestContext();
       const second = await createApp({
+        now: suiteClock,
         db: ctx.database.db,
         config: testConfig(),
         logger: createLogger('silent'),

@@ -7,6 +7,7 @@ import { createLogger } from '../../src/server/logger';
 import { Client, createTestContext, createUser, type TestContext } from './helpers/context';
 import { FakeVault } from './helpers/fake-vault';
 import { expectError, MINUTE, mutableClock } from './helpers/http';
+import { suiteClock } from './helpers/clock';
 
 const vault = new FakeVault();
 const clock = mutableClock();
@@ -140,6 +141,7 @@ describe('payment methods', () => {
 
   it('does not take test card endings in production', async () => {
     const production = await createApp({
+      now: suiteClock,
       db: ctx.database.db,
       config: { ...ctx.config, env: 'production' },
       logger: createLogger('silent'),

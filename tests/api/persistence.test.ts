@@ -10,6 +10,7 @@ import { createLogger } from '../../src/server/logger';
 import { Client, createUser, testConfig } from './helpers/context';
 import { FakeVault } from './helpers/fake-vault';
 import { adminQuery, databaseUrl } from './helpers/postgres';
+import { suiteClock } from './helpers/clock';
 
 /**
  * Data survives a restart: sign in and record an event, close the database,
@@ -28,7 +29,13 @@ async function restartCheck(open: () => Promise<Database>) {
   let token: string;
   let userId: string;
   try {
-    const app = await createApp({ db: first.db, config: testConfig(), logger: createLogger('silent'), vault: new FakeVault() });
+    const app = await createApp({
+      now: suiteClock,
+      db: first.db,
+      config: testConfig(),
+      logger: createLogger('silent'),
+      vault: new FakeVault(),
+    });
     const { email, password, user } = await createUser({ database: first });
     userId = user.id;
     const c = await new Client(app).init();
@@ -43,7 +50,13 @@ async function restartCheck(open: () => Promise<Database>) {
 
   const second = await open();
   try {
-    const app = await createApp({ db: second.db, config: testConfig(), logger: createLogger('silent'), vault: new FakeVault() });
+    const app = await createApp({
+      now: suiteClock,
+      db: second.db,
+      config: testConfig(),
+      logger: createLogger('silent'),
+      vault: new FakeVault(),
+    });
     const c = await new Client(app).init();
     c.token = token;
     const res = await c.request('GET', '/api/v0/session');

@@ -4,6 +4,7 @@ import { createApp } from '../../src/server/app';
 import { createLogger } from '../../src/server/logger';
 import { Client, createTestContext, createUser, testConfig, type TestContext } from './helpers/context';
 import { expectError } from './helpers/http';
+import { suiteClock } from './helpers/clock';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -198,6 +199,7 @@ describe('API documentation', () => {
 
   it('does not document the test hooks when they are off', async () => {
     const app = await createApp({
+      now: suiteClock,
       db: ctx.database.db,
       config: testConfig({ testHooks: false }),
       logger: createLogger('silent'),

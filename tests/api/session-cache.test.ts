@@ -5,6 +5,7 @@ import { createLogger } from '../../src/server/logger';
 import type { Api } from '../../src/server/deps';
 import { Client, createUser, openTestDatabase, testConfig } from './helpers/context';
 import { FakeVault } from './helpers/fake-vault';
+import { suiteClock } from './helpers/clock';
 
 /**
  * Servers cache sessions for a few seconds, so a sign-out or a user change on
@@ -23,8 +24,15 @@ beforeAll(async () => {
   // PostgreSQL: a second handle, with its own pool and LISTEN connection, as a second server process has.
   second = db.url ? await openDatabase({ databaseUrl: db.url, migrationsDir: 'drizzle' }) : db.database;
   const logger = createLogger('silent');
-  a = await createApp({ db: db.database.db, config: testConfig(), logger, changes: db.database.changes, vault: new FakeVault() });
-  b = await createApp({ db: second.db, config: testConfig(), logger, changes: second.changes, vault: new FakeVault() });
+  a = await createApp({
+    now: suiteClock,
+    db: db.database.db,
+    config: testConfig(),
+    logger,
+    changes: db.database.changes,
+    vault: new FakeVault(),
+  });
+  b = await createApp({ now: suiteClock, db: second.db, config: testConfig(), logger, changes: second.changes, vault: new FakeVault() });
 });
 afterAll(async () => {
   if (second !== db.database) await second.close();
@@ -68,7 +76,7 @@ describe('session cache across servers', () => {
     const { eq } = await import('drizzle-orm');
     await db.database.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, user.id));
     const { SessionService } = await import('../../src/server/auth/sessions');
-    const announcer = new SessionService(db.database.db, 'unused-secret-unused-secret-unused', 60, undefined, db.database.changes);
+    const announcer = new SessionService(db.database.db, 'unused-secret-unused-secret-unused', 60, suiteClock, db.database.changes);
     await announcer.userChanged(user.id);
     await expect
       .poll(async () => ((await (await onB.request('GET', '/api/v0/userInfo')).json()) as { firstName: string }).firstName, {

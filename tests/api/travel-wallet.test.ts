@@ -113,15 +113,15 @@ describe('GET /v0/user/wallet', () => {
   });
 
   it('a new consumer test user starts with the referral credit and the flight offer; a business traveler with none', async () => {
-    const now = new Date();
-    const consumer = await createTestUser(db(), 'consumer', ctx.config.demoPassword);
+    const now = clock.now();
+    const consumer = await createTestUser(db(), 'consumer', ctx.config.demoPassword, now);
     const rows = await db().select().from(travelWalletItems).where(eq(travelWalletItems.userId, consumer.userId));
     expect(rows.map((r) => [r.kind, r.creditType, r.amountCents, r.minimumSpendCents]).sort()).toEqual(
       starterWallet(consumer.userId, now)
         .map((r) => [r.kind, r.creditType ?? null, r.amountCents, r.minimumSpendCents ?? 0])
         .sort(),
     );
-    const employee = await createTestUser(db(), 'corporate-employee', ctx.config.demoPassword);
+    const employee = await createTestUser(db(), 'corporate-employee', ctx.config.demoPassword, now);
     expect(await db().select().from(travelWalletItems).where(eq(travelWalletItems.userId, employee.userId))).toEqual([]);
   });
 });

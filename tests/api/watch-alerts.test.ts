@@ -8,11 +8,12 @@ import { localToday } from '../../src/server/services/flights';
 import { createTestContext, signedInClient, type TestContext } from './helpers/context';
 import { inDays } from './helpers/dates';
 import { freshTrip, json, W, watchApi } from './helpers/watches';
+import { suiteClock } from './helpers/clock';
 
 // The hourly price check on the database (the decision table itself is tests/unit/domain/watches.test.ts).
 
 // A clock one second further on every reading, so newest first is never a tie.
-let t = Date.now();
+let t = suiteClock().getTime();
 const now = () => new Date((t += 1000));
 // The alert runs' own clock runs days ahead when a test moves it (sessions would not survive the app's clock moving so).
 let daysAhead = 0;

@@ -9,11 +9,12 @@ import { Client, createTestContext, signedInClient, type TestContext } from './h
 import { inDays } from './helpers/dates';
 import { expectError } from './helpers/http';
 import { freshTrip, json, W, watchApi } from './helpers/watches';
+import { suiteClock } from './helpers/clock';
 
 // The alert run's rules are in watch-alerts.test.ts; here the routes, their checks and who sees what.
 
 // A clock one second further on every reading, so newest first is never a tie.
-let t = Date.now();
+let t = suiteClock().getTime();
 const now = () => new Date((t += 1000));
 
 let ctx: TestContext;

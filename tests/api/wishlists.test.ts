@@ -12,9 +12,10 @@ import {
 import { wishlistItems } from '../../src/server/db/schema';
 import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
 import { expectError } from './helpers/http';
+import { suiteClock } from './helpers/clock';
 
 // A clock one second further on every reading, so "most recently updated" and "newest first" are never ties.
-let t = Date.now();
+let t = suiteClock().getTime();
 const now = () => new Date((t += 1000));
 
 let ctx: TestContext;

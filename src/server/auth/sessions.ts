@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, isNull, max } from 'drizzle-orm';
 import { ErrorCode } from '../../lib/domain/errors';
 import { LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES, type SessionInfo } from '../../lib/domain/session';
 import { tenantForCustomerType } from '../../lib/domain/tenant';
+import type { Clock } from '../clock';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { appSecrets, businesses, policyTiers, sessions, signInAttempts, users } from '../db/schema';
@@ -52,10 +53,10 @@ export class SessionService {
     private readonly db: Db,
     secret: string,
     private readonly ttlMinutes: number,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: Clock,
     private readonly changes?: ChangeFeed,
   ) {
-    this.signer = new TokenSigner(secret);
+    this.signer = new TokenSigner(secret, now);
     changes?.subscribe({
       change: (key) => {
         this.generation++;

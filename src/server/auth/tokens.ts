@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../clock';
 
 export interface TokenClaims {
   userId: string;
@@ -12,7 +13,10 @@ const VERIFIED_MAX = 10_000;
 /** Signed bearer tokens (HS256). The session row, not the token, decides validity. */
 export class TokenSigner {
   private readonly key: Uint8Array;
-  constructor(secret: string) {
+  constructor(
+    secret: string,
+    private readonly now: Clock,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -20,7 +24,7 @@ export class TokenSigner {
     return new SignJWT({ sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
-      .setIssuedAt()
+      .setIssuedAt(this.now())
       .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
       .sign(this.key);
   }
@@ -36,12 +40,12 @@ export class TokenSigner {
   async verify(token: string): Promise<{ userId: string; sessionId: string } | null> {
     const hit = this.verified.get(token);
     if (hit) {
-      if (hit.expMs > Date.now()) return { userId: hit.userId, sessionId: hit.sessionId };
+      if (hit.expMs > this.now().getTime()) return { userId: hit.userId, sessionId: hit.sessionId };
       this.verified.delete(token);
       return null;
     }
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.now() });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
       if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
       this.verified.set(token, { userId: payload.sub, sessionId: payload.sid, expMs: payload.exp * 1000 });

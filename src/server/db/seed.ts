@@ -146,7 +146,8 @@ export const demoUsers: DemoUser[] = [
 ];
 
 /** Inserts the demo data that is missing; never changes rows that exist (safe on every start). */
-export async function seedDemoData(db: Db, password: string): Promise<void> {
+/** `now`: when the demo wallet's credits were given (they expire a year and 90 days on). */
+export async function seedDemoData(db: Db, password: string, now: Date): Promise<void> {
   await db
     .insert(businesses)
     .values({ id: BUSINESS_ID, name: 'Northwind Traders', isLive: true, accountReferenceId: 'acct-northwind' })
@@ -166,7 +167,7 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
       if (!row) return; // another process seeded it meanwhile
       if (demo.accounts.length) {
         await tx.insert(rewardsAccounts).values(demo.accounts.map((a) => ({ ...a, userId: row.id })));
-        if (demo.user.customerType === 'Consumer') await tx.insert(travelWalletItems).values(starterWallet(row.id, new Date()));
+        if (demo.user.customerType === 'Consumer') await tx.insert(travelWalletItems).values(starterWallet(row.id, now));
       }
       const profile = demoProfiles[demo.user.email];
       if (profile) await seedDemoProfile(tx, row.id, profile);

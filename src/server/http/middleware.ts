@@ -8,6 +8,7 @@ import type { SessionService } from '../auth/sessions';
 import type { AppEnv } from './env';
 import { ApiFailure } from './errors';
 import { isHttps, securityHeaders } from './security-headers';
+import type { Clock } from '../clock';
 
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -47,6 +48,17 @@ export function security(): MiddlewareHandler<AppEnv> {
       c.res.headers.set(k, v);
     }
     c.res.headers.set('Cache-Control', 'no-store');
+  };
+}
+
+/**
+ * The Date header from the server's clock, not the machine's: the browser dates searches from it
+ * (SPEC §9 "today" is the server's), so a server run on another day (CLOCK_AT) is believed.
+ */
+export function dateHeader(now: Clock): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    c.res.headers.set('Date', now().toUTCString());
   };
 }
 

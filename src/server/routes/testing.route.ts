@@ -47,7 +47,7 @@ export function registerTesting(app: Api, d: Deps) {
     }),
     async (c) => {
       const { kind, experiments } = c.req.valid('json');
-      return c.json(await createTestUser(d.db, kind, d.config.demoPassword, experiments), 200);
+      return c.json(await createTestUser(d.db, kind, d.config.demoPassword, d.now(), experiments), 200);
     },
   );
 

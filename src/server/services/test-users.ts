@@ -9,7 +9,7 @@ export const TestUserKinds = ['consumer', 'business', 'corporate-admin', 'corpor
 export type TestUserKind = (typeof TestUserKinds)[number];
 
 /** Test hooks only: a fresh copy of a demo user, so each e2e test owns its data. */
-export async function createTestUser(db: Db, kind: TestUserKind, password: string, experiments: Record<string, string> = {}) {
+export async function createTestUser(db: Db, kind: TestUserKind, password: string, now: Date, experiments: Record<string, string> = {}) {
   const template = demoUsers[TestUserKinds.indexOf(kind)]!;
   const suffix = randomUUID().slice(0, 8);
   const email = template.user.email.replace('@', `+${suffix}@`);
@@ -22,7 +22,7 @@ export async function createTestUser(db: Db, kind: TestUserKind, password: strin
       await tx
         .insert(rewardsAccounts)
         .values(template.accounts.map((a) => ({ ...a, userId: row!.id, accountReferenceId: `${a.accountReferenceId}-${suffix}` })));
-      if (template.user.customerType === 'Consumer') await tx.insert(travelWalletItems).values(starterWallet(row!.id, new Date()));
+      if (template.user.customerType === 'Consumer') await tx.insert(travelWalletItems).values(starterWallet(row!.id, now));
     }
     const overrides = Object.entries(experiments);
     if (overrides.length) {

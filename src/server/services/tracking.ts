@@ -1,6 +1,7 @@
 import { enrichTrackingProperties, type TrackingEventBody } from '../../lib/domain/tracking';
 import type { Tenant } from '../../lib/domain/tenant';
 import type { AuthedSession } from '../auth/sessions';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { engagementEvents, trackingEvents } from '../db/schema';
 import type { ExperimentService } from './experiments';
@@ -24,7 +25,7 @@ export class TrackingService {
   constructor(
     private readonly db: Db,
     private readonly experiments: ExperimentService,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: Clock,
   ) {}
 
   async record(session: AuthedSession, tenant: Tenant, body: TrackingEventBody): Promise<Record<string, unknown>> {

@@ -4,6 +4,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { alertDecision, pickAlert, tripKey, type AlertDecision } from '../../lib/domain/watches';
 import type { WatchAlertRunResult, WatchTrip } from '../../lib/domain/watches.schema';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { flightWatches, users, watchAlerts } from '../db/schema';
 import { getSettings, tripPrice, type Tx, type WatchRow } from './flight-watches';
@@ -147,7 +148,7 @@ export async function runWatchAlerts(deps: WatchAlertDeps, now: Date): Promise<W
  * Runs the check every hour from a server process. The timer is unref'd (it never keeps a process
  * alive) and a run still going skips the next tick. Answers a function that stops it.
  */
-export function scheduleWatchAlerts(deps: WatchAlertDeps, clock: () => Date = () => new Date(), everyMs = HOUR): () => void {
+export function scheduleWatchAlerts(deps: WatchAlertDeps, clock: Clock, everyMs = HOUR): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -6,9 +6,10 @@ import { z } from 'zod';
 import { validateCardForm } from '../../lib/domain/card-validation';
 import { ErrorCode } from '../../lib/domain/errors';
 import type { CardFormError, CardFormErrorCode, CardFormField, TokenizedCard } from '../../lib/domain/hosted-card-form';
+import type { Clock } from '../clock';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, errorBody, notFound, onError } from '../http/errors';
-import { requestLog, security } from '../http/middleware';
+import { dateHeader, requestLog, security } from '../http/middleware';
 import type { BuiltinVault } from './builtin';
 
 /** The API's own English; the hosted form shows its translated text for the same codes. */
@@ -64,7 +65,7 @@ function vaultOnError(err: Error, c: Context<AppEnv>) {
 export interface VaultAppOptions {
   vault: BuiltinVault;
   logger: Logger;
-  now?: () => Date;
+  now: Clock;
 }
 
 /**
@@ -72,10 +73,11 @@ export interface VaultAppOptions {
  * accepted. No body is ever logged (the request log holds method, path, status and time).
  */
 export function createVaultApp(opts: VaultAppOptions): Hono<AppEnv> {
-  const now = opts.now ?? (() => new Date());
+  const { now } = opts;
   const app = new Hono<AppEnv>().basePath('/vault');
   app.use('*', requestLog(opts.logger));
   app.use('*', security());
+  app.use('*', dateHeader(now));
   app.use(
     '*',
     bodyLimit({

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { hasExpired, type ValidCard } from '../../lib/domain/card-validation';
 import { CardBrands, type CardBrand, type VaultCredentials } from '../../lib/domain/payment-methods.schema';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { vaultCards } from '../db/schema';
 import { decrypt, encrypt, type VaultKey } from './crypto';
@@ -15,7 +16,7 @@ export interface BuiltinVaultOptions {
   key: VaultKey;
   environmentKey: string;
   logger: Logger;
-  now?: () => Date;
+  now: Clock;
 }
 
 /**
@@ -39,13 +40,13 @@ function asBrand(value: string): CardBrand {
  */
 export class BuiltinVault implements PaymentVault {
   readonly provider = 'builtin' as const;
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(
     private readonly db: Db,
     private readonly opts: BuiltinVaultOptions,
   ) {
-    this.now = opts.now ?? (() => new Date());
+    this.now = opts.now;
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
+import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
@@ -12,7 +13,7 @@ export type { PaymentVault } from './provider';
 
 export interface VaultOptions {
   logger?: Logger;
-  now?: () => Date;
+  now: Clock;
 }
 
 /**
@@ -20,13 +21,13 @@ export interface VaultOptions {
  * src/pages/vault/v1/[...path].ts). A hosted provider would be chosen here by
  * `config.vault.provider` and come without an app: its own servers take the card data.
  */
-export function createVault(config: AppConfig, db: Db, opts: VaultOptions = {}): { vault: PaymentVault; app: Hono<AppEnv> } {
+export function createVault(config: AppConfig, db: Db, opts: VaultOptions): { vault: PaymentVault; app: Hono<AppEnv> } {
   const logger = (opts.logger ?? createLogger(config.logLevel)).child({ module: 'vault' });
   const vault = new BuiltinVault(db, {
     key: { id: config.vault.keyId, key: config.vault.key },
     environmentKey: config.vault.environmentKey,
     logger,
-    ...(opts.now ? { now: opts.now } : {}),
+    now: opts.now,
   });
-  return { vault, app: createVaultApp({ vault, logger, ...(opts.now ? { now: opts.now } : {}) }) };
+  return { vault, app: createVaultApp({ vault, logger, now: opts.now }) };
 }

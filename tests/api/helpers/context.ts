@@ -11,6 +11,8 @@ import type { Api } from '../../../src/server/deps';
 import type { PaymentVault } from '../../../src/server/vault/provider';
 import { FakeVault } from './fake-vault';
 import { adminQuery, databaseUrl } from './postgres';
+import type { Clock } from '../../../src/server/clock';
+import { suiteClock } from './clock';
 
 export { DEMO_PASSWORD } from './global-setup';
 const migrationsDir = path.resolve('drizzle');
@@ -69,7 +71,7 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
 
 export async function createTestContext(
   overrides: Partial<AppConfig> = {},
-  now?: () => Date,
+  now: Clock = suiteClock,
   opts: { vault?: PaymentVault } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
@@ -81,7 +83,7 @@ export async function createTestContext(
     logger: createLogger('silent'),
     changes: database.changes,
     vault,
-    ...(now ? { now } : {}),
+    now,
   });
   return { app, database, config, vault, close: drop };
 }

@@ -1,6 +1,7 @@
 import { addDays } from '../../../src/lib/domain/dates';
 import { localToday } from '../../../src/server/services/flights';
+import { suiteClock } from './clock';
 
-/** Today where the portal sets prices (America/Toronto): search tests date everything from it, so they never age. */
-export const today = localToday(new Date());
+/** Today where the portal sets prices (America/Toronto) by the suite's clock: search tests date everything from it. */
+export const today = localToday(suiteClock());
 export const inDays = (n: number) => addDays(today, n);

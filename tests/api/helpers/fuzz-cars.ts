@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { suiteClock } from './clock';
 
 // Car search bodies: mostly well-formed, with airports, local times, ages and filters from valid
 // to absurd, so the simulator itself runs on odd input (unknown airports, one-way to the same
@@ -10,7 +11,7 @@ export function carsShaped(anyText: fc.Arbitrary<string>): fc.Arbitrary<string> 
     fc.oneof({ weight: 20, arbitrary: plausible }, ...absurd.map((arbitrary) => ({ weight: 1, arbitrary })));
   const code = mostly(fc.constantFrom('LAX', 'lax', 'SFO', 'JFK', 'CDG', 'BTV', 'XXX', 'QQQ'), fc.string({ maxLength: 4 }), fc.anything());
   const at = (days: number, minutes: number) => {
-    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const date = new Date(suiteClock().getTime() + days * 86_400_000).toISOString().slice(0, 10);
     return `${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   };
   const odd = fc.oneof(

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { suiteClock } from './clock';
 
 // Experience availability bodies: mostly well-formed, with cities, dates, parties and filters from
 // valid to absurd, so the simulator itself runs on odd input (unknown cities, past dates, a party of
@@ -9,7 +10,7 @@ export function experiencesShaped(anyText: fc.Arbitrary<string>): fc.Arbitrary<s
     anyText,
   );
   const date = fc.oneof(
-    fc.integer({ min: -30, max: 400 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10)),
+    fc.integer({ min: -30, max: 400 }).map((d) => new Date(suiteClock().getTime() + d * 86_400_000).toISOString().slice(0, 10)),
     fc.constantFrom('2026-02-30', '1999-01-01', '9999-12-31', 'tomorrow', ''),
     anyText,
     fc.anything(),
@@ -49,7 +50,7 @@ export function experiencesShaped(anyText: fc.Arbitrary<string>): fc.Arbitrary<s
     'Recommended',
     'Cheapest',
   );
-  const near = fc.integer({ min: -3, max: 370 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10));
+  const near = fc.integer({ min: -3, max: 370 }).map((d) => new Date(suiteClock().getTime() + d * 86_400_000).toISOString().slice(0, 10));
   // Well-formed enough to reach the simulator: a city, a date near today and a small party.
   const plausible = fc.record(
     {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { HotelAmenities, PreferredAirlines } from '../../../src/lib/domain/preferences.schema';
 import { AssistanceCodes } from '../../../src/lib/domain/travelers.schema';
+import { suiteClock } from './clock';
 
 // Profile bodies: mostly well-formed travelers, preferences and ids, with each field now and then
 // absurd, so a good share passes the schema and the services run on odd but valid input too.
@@ -18,9 +19,9 @@ export function profileShaped(anyText: fc.Arbitrary<string>) {
   const key = (valid: readonly string[], ...absurd: fc.Arbitrary<string>[]) =>
     fc.oneof({ weight: 20, arbitrary: fc.constantFrom(...valid) }, ...absurd.map((arbitrary) => ({ weight: 1, arbitrary })));
   const date = mostly(
-    fc.integer({ min: -40_000, max: -1 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10)),
+    fc.integer({ min: -40_000, max: -1 }).map((d) => new Date(suiteClock().getTime() + d * 86_400_000).toISOString().slice(0, 10)),
     fc.constantFrom('2026-02-30', '1870-01-01', '1899-12-31', '99999-01-01', ''),
-    fc.integer({ min: 2, max: 400 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10)),
+    fc.integer({ min: 2, max: 400 }).map((d) => new Date(suiteClock().getTime() + d * 86_400_000).toISOString().slice(0, 10)),
     anyText,
   );
   const membership = mostly(

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../src/server/db/client';
 import { seedDemoData } from '../../../src/server/db/seed';
 import { adminQuery, databaseUrl } from './postgres';
+import { suiteClock } from './clock';
 
 export const DEMO_PASSWORD = 'travel-demo';
 const migrationsDir = path.resolve('drizzle');
@@ -22,14 +23,14 @@ export default async function setup(project: TestProject) {
     const name = `portal_tpl_${process.pid}_${Date.now()}`;
     await adminQuery(base, `create database ${name}`);
     const database = await openDatabase({ databaseUrl: databaseUrl(base, name), migrationsDir });
-    await seedDemoData(database.db, DEMO_PASSWORD);
+    await seedDemoData(database.db, DEMO_PASSWORD, suiteClock());
     await database.close();
     project.provide('template', { kind: 'postgres', name });
     return () => adminQuery(base, `drop database if exists ${name} with (force)`);
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-template-'));
   const database = await openDatabase({ dataDir: 'memory://', migrationsDir });
-  await seedDemoData(database.db, DEMO_PASSWORD);
+  await seedDemoData(database.db, DEMO_PASSWORD, suiteClock());
   const dump = await database.dumpDataDir!();
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { ApiErrorSchema, type ApiError } from '../../../src/lib/domain/errors.schema';
+import { suiteClock } from './clock';
 
 export const MINUTE = 60_000;
 
@@ -26,8 +27,8 @@ export async function expectError(res: Response, status: number, code?: string):
   return error;
 }
 
-/** A clock tests move forward by hand (sessions, lockouts). */
-export function mutableClock(start = Date.now()) {
+/** A clock tests move forward by hand (sessions, lockouts), from the suite's time. */
+export function mutableClock(start = suiteClock().getTime()) {
   let t = start;
   return {
     now: () => new Date(t),

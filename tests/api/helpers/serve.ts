@@ -6,6 +6,7 @@
  */
 import { serve } from '@hono/node-server';
 import { createApp } from '../../../src/server/app';
+import { configuredClock } from '../../../src/server/clock';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
 import { seedDemoData } from '../../../src/server/db/seed';
@@ -19,13 +20,15 @@ const port = Number(process.env.PORT ?? '0');
 if (!Number.isInteger(port) || port < 0) throw new Error(`bad PORT ${process.env.PORT}`);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationsDir: config.migrationsDir });
-if (config.seedDemo) await seedDemoData(database.db, config.demoPassword);
+const clock = configuredClock(config);
+if (config.seedDemo) await seedDemoData(database.db, config.demoPassword, clock());
 const app = await createApp({
   db: database.db,
   config,
   logger: createLogger(config.logLevel),
   changes: database.changes,
   vault: new FakeVault(),
+  now: clock,
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {

@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, lte, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { rewardsEarned } from '../../../lib/domain/checkout-payment';
 import { centsPerMile } from '../../../lib/domain/flights';
@@ -182,11 +183,7 @@ export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<void> {
  * forgets stored idempotent answers past their day once a minute. The timer is unref'd and a run
  * still going skips the next tick. Answers a function that stops it.
  */
-export function startBookingWorker(
-  deps: { db: Db; logger?: Logger; onSettled?: OnSettled },
-  clock: () => Date = () => new Date(),
-  everyMs = 1_000,
-): () => void {
+export function startBookingWorker(deps: { db: Db; logger?: Logger; onSettled?: OnSettled }, clock: Clock, everyMs = 1_000): () => void {
   let running = false;
   let purgedAt = 0;
   const run = () => {

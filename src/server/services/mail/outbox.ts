@@ -4,6 +4,7 @@
 // send and the commit sends that email again on the next run: at least once, never lost.
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { bookings, outbox } from '../../db/schema';
 import { toTrip } from '../booking/trips';
@@ -82,7 +83,7 @@ export async function deliverBookingMail(deps: MailDeps, now: Date, limit = 20):
 }
 
 /** Runs the consumer now and every `everyMs` (unref'd; a run still going skips the next tick). Answers a stop function. */
-export function startMailWorker(deps: MailDeps, clock: () => Date = () => new Date(), everyMs = 2_000): () => void {
+export function startMailWorker(deps: MailDeps, clock: Clock, everyMs = 2_000): () => void {
   let running = false;
   const tick = () => {
     if (running) return;
