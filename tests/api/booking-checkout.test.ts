@@ -11,7 +11,7 @@ import { createTestContext, signedInClient, type Client, type TestContext } from
 import { inDays, today } from './helpers/dates';
 import { expectError, mutableClock } from './helpers/http';
 import { person, save } from './helpers/profile';
-import { fundBuyer } from './helpers/booking';
+import { firstNonstop, fundBuyer } from './helpers/booking';
 
 // The checkout side of the booking API (session 6 contract): the quote, saved travelers checked by
 // the SPEC §8 passenger rules, protections priced by the server, and the payment rules.
@@ -40,7 +40,7 @@ function selection(origin: string, destination: string, departureDate: string) {
     slices: [{ origin, destination, departureDate }],
     passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
   };
-  const itinerary = cashAnswer(search, localToday(clock.now())).itineraries[0]!;
+  const itinerary = firstNonstop(cashAnswer(search, localToday(clock.now())));
   return { ...search, itineraryId: itinerary.id, fareId: itinerary.fares[0]!.fareId };
 }
 

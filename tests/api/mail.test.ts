@@ -90,6 +90,12 @@ const mailRow = async (bookingId: string) =>
       .where(and(eq(outbox.kind, 'BookingConfirmed'), sql`${outbox.payload}->>'bookingId' = ${bookingId}`))
   )[0]!;
 
+/** The message without its MIME part boundaries: random digit runs that can look like a card number. */
+function withoutBoundaries(eml: string): string {
+  const boundaries = [...eml.matchAll(/boundary="([^"]+)"/g)].map((m) => m[1]!);
+  return boundaries.reduce((text, boundary) => text.split(boundary).join(''), eml);
+}
+
 describe('confirmation email', () => {
   it('is written as .eml with the confirmation number, itinerary, travelers and price, and no card number', async () => {
     const b = await confirmedBooking();
@@ -105,7 +111,7 @@ describe('confirmation email', () => {
     expect(eml).toContain(`Subject: Booking confirmed ${b.confirmationNumber}`);
     for (const e of emls) {
       expect(e).not.toContain(b.token);
-      expect(e).not.toMatch(/\b\d{13,19}\b/);
+      expect(withoutBoundaries(e)).not.toMatch(/\b\d{13,19}\b/);
     }
 
     // The test hook answers the same message, newest first, for the address asked only.

@@ -31,7 +31,18 @@ export async function fundBuyer(db: Database['db'], userId: string, miles: numbe
 }
 
 /**
- * A JFK–LAX one-way fare on `departureDate`, as the shop page showed it on the day of `now`: the
+ * The first nonstop itinerary of a search answer. The best itinerary of a route changes with the
+ * day, and on some days JFK–LAX's best connects abroad (its travelers then need passports): a
+ * test that books "a fare" takes a nonstop, which flies the same route on every day.
+ */
+export function firstNonstop<I extends { slices: readonly { stops: number }[] }>(answer: { itineraries: readonly I[] }): I {
+  const found = answer.itineraries.find((i) => i.slices.every((s) => s.stops === 0));
+  if (!found) throw new Error('no nonstop itinerary in this answer');
+  return found;
+}
+
+/**
+ * A nonstop JFK–LAX one-way fare on `departureDate`, as the shop page showed it on the day of `now`: the
  * selection and the total a booking of it expects, with one adult and no protections.
  */
 export function oneWayFare(now: Date, departureDate: string): Pick<FlightBookRequest, 'selection' | 'expectedTotal' | 'protections'> {
@@ -40,7 +51,7 @@ export function oneWayFare(now: Date, departureDate: string): Pick<FlightBookReq
     slices: [{ origin: 'JFK', destination: 'LAX', departureDate }],
     passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
   };
-  const itinerary = cashAnswer(search, localToday(now)).itineraries[0]!;
+  const itinerary = firstNonstop(cashAnswer(search, localToday(now)));
   const fare = itinerary.fares[0]!;
   return {
     selection: { ...search, itineraryId: itinerary.id, fareId: fare.fareId },
