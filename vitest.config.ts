@@ -14,11 +14,17 @@ const apiProject = (name: string, target: 'pglite' | 'postgres') => ({
     env: { TEST_DB_TARGET: target },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file builds its own app on its own database copy, so files can share a worker's
+    // loaded modules: importing the server once per worker, not once per file, saves a third.
+    isolate: false,
   },
 });
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default; its main process idles, so on a 2-core machine
+    // a second worker halves the time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
