@@ -1,3 +1,4 @@
+import { serverNow } from '../../lib/client/api';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
@@ -26,7 +27,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
     return <Loading label={t('bookings.loading')} />;
   }
 
-  const trips = splitTrips(s.trips, Date.now())[which];
+  const trips = splitTrips(s.trips, serverNow())[which];
   const empty = which === 'upcoming' ? 'emptyUpcoming' : 'emptyPast';
   return (
     <section className="stack booked-trips" aria-labelledby={`${id}-title`}>

@@ -1,3 +1,4 @@
+import { serverNow } from '../../lib/client/api';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { $watches, loadWatches, unwatch } from '../../lib/client/flights/watches.store';
@@ -22,7 +23,7 @@ export function WatchedTrips({ locale, searchHref, shopHref, announce }: TripsPa
   const s = useStore($watches);
   const [stopping, setStopping] = useState<Stopping | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const today = homeToday(Date.now());
+  const today = homeToday(serverNow());
 
   // The store loads by itself once mounted with a session; after a failure the panel asks again.
   useEffect(() => {

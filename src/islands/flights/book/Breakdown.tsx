@@ -1,5 +1,6 @@
 // Issue 8 item 7: every line of the price (base, taxes, each fee, each add-on) and the total,
 // all visible before the Book button; then what the wallet and rewards take off and what the card pays.
+import { serverNow } from '../../../lib/client/api';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { $draft, paymentPlan, totalWithProtections, type Quote } from '../../../lib/client/flights/booking.store';
@@ -24,7 +25,7 @@ export function Breakdown({ quote, intl }: { quote: Quote; intl: string }) {
   const draft = useStore($draft);
   const { accounts } = useStore($rewards);
   const wallet = useStore($travelWallet);
-  const plan = useMemo(() => paymentPlan(quote, draft, { accounts, wallet, now: new Date() }), [quote, draft, accounts, wallet]);
+  const plan = useMemo(() => paymentPlan(quote, draft, { accounts, wallet, now: new Date(serverNow()) }), [quote, draft, accounts, wallet]);
   const { protections } = draft;
   const addOns = quote.protections.filter((o) => o.kind === 'Offered' && protections.includes(o.product));
   const total = totalWithProtections(quote, protections);

@@ -1,6 +1,7 @@
 // Payment (issue 8 item 3): travel wallet credits and an offer, a saved card, and rewards from one
 // account for as much as the traveler chooses; the card pays the rest. The split and the minimum
 // redemption come from the domain rule.
+import { serverNow } from '../../../lib/client/api';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -36,7 +37,7 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
   const { accounts } = useStore($rewards);
   const wallet = useStore($travelWallet);
   // Computed in render, not read from a computed store: one recomputing mid-render would update other subscribers.
-  const plan = useMemo(() => paymentPlan(quote, draft, { accounts, wallet, now: new Date() }), [quote, draft, accounts, wallet]);
+  const plan = useMemo(() => paymentPlan(quote, draft, { accounts, wallet, now: new Date(serverNow()) }), [quote, draft, accounts, wallet]);
   const chosen = draft.rewards?.accountReferenceId ?? '';
   const [amountText, setAmountText] = useState(draft.rewards ? dollars(draft.rewards.amountCents) : '');
   const min = quote.rewards.minimumRedemption;
@@ -47,7 +48,7 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
         ? quote.rewards.accounts.map((a) => a.accountReferenceId)
         : [],
   );
-  const max = chosen ? maxRewardsCents(quote, draft, chosen, { wallet, now: new Date() }) : 0;
+  const max = chosen ? maxRewardsCents(quote, draft, chosen, { wallet, now: new Date(serverNow()) }) : 0;
 
   // Wallet money ticked after typing an amount lowers the most rewards can pay: the field follows.
   useEffect(() => {

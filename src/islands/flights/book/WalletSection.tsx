@@ -1,5 +1,6 @@
 // The travel wallet at checkout (issue 8 item 3): credits to tick and at most one offer, nothing
 // chosen for the traveler. What applies, and why an offer does not, comes from the domain rules.
+import { serverNow } from '../../../lib/client/api';
 import { useStore } from '@nanostores/react';
 import {
   $draft,
@@ -43,7 +44,7 @@ export function WalletSection({ quote, intl, onChanged }: { quote: Quote; intl: 
   const { t } = useTranslation('flightbook');
   const wallet = useStore($travelWallet);
   const draft = useStore($draft);
-  const now = new Date();
+  const now = new Date(serverNow());
   const trip = { product: 'Flight' as const, totalMinor: totalWithProtections(quote, draft.protections), now };
   const credits = usableCredits(wallet.credits, now);
   // What applies now: an offer the total fell under stays chosen in the draft but is not applied.

@@ -3,7 +3,7 @@
 // an Idempotency-Key, then poll the booking until it succeeds or fails.
 import { atom, computed } from 'nanostores';
 import type { ProtectionProduct } from '../../domain/checkout-protections';
-import { api, ApiError, getToken } from '../api';
+import { api, ApiError, getToken, serverNow } from '../api';
 import { platform } from '../platform';
 import { localeFromPath, localePath } from '../locale';
 import { $travelers } from '../profile/travelers.store';
@@ -138,7 +138,7 @@ export function setRewards(accountReferenceId: string | null, amountCents = 0): 
 }
 
 /** What the plan reads besides the draft: rewards.store's accounts convert cents to miles. */
-const payContext = (): PaymentContext => ({ accounts: $rewards.get().accounts, wallet: $travelWallet.get(), now: new Date() });
+const payContext = (): PaymentContext => ({ accounts: $rewards.get().accounts, wallet: $travelWallet.get(), now: new Date(serverNow()) });
 
 export function toggleWalletCredit(id: string, on: boolean): void {
   const rest = $draft.get().wallet.creditIds.filter((c) => c !== id);
@@ -159,7 +159,7 @@ function setWallet(wallet: Draft['wallet']): void {
 
 /** The split shown under the payment choices. */
 export const $paymentPlan = computed([$quote, $draft, $rewards, $travelWallet], (q, d, r, w) =>
-  q.kind === 'Loaded' ? paymentPlan(q.quote, d, { accounts: r.accounts, wallet: w, now: new Date() }) : null,
+  q.kind === 'Loaded' ? paymentPlan(q.quote, d, { accounts: r.accounts, wallet: w, now: new Date(serverNow()) }) : null,
 );
 
 const bookingLocale = () => localeFromPath(platform().location.pathname);
@@ -222,7 +222,7 @@ async function walletFailure(request: BookRequest, f: CallFailure): Promise<bool
   const q = $quote.get();
   if (q.kind !== 'Loaded') return named || !request.payment.rewards;
   const d = $draft.get();
-  const kept = usableWalletChoice(q.quote, d, $travelWallet.get(), new Date());
+  const kept = usableWalletChoice(q.quote, d, $travelWallet.get(), new Date(serverNow()));
   const changed = kept.creditIds.length !== d.wallet.creditIds.length || kept.offerId !== d.wallet.offerId;
   if (changed) setWallet(kept);
   return named || changed || !request.payment.rewards;

@@ -50,6 +50,8 @@ const cashQuote = () => {
 let api: ReturnType<typeof fakeApi>;
 function setUp(path = '/flights/book/') {
   api = fakeApi(path);
+  // The store dates the wallet by the platform's clock (the server's time): here, the faked system time.
+  api.platform.now = () => Date.now();
   resetBookingStore();
   resetTravelWalletStore();
   $travelers.set({ state: CallState.NotCalled, list: [] });
