@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { CONFIRM, chooseFare, consumer, prices, slot } from './helpers/checkout';
+import { serverClockEnv } from './helpers/clock';
 import { expect, expectNoAxeViolations, test } from './helpers/fixtures';
 
 // Issue 8's e2e bar: a booking made in the browser (traveler, CFAR, rewards + card) is still in
@@ -27,7 +28,16 @@ let server: ChildProcess | undefined;
 async function start(dir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dir, NODE_ENV: 'test', TEST_HOOKS: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      NODE_ENV: 'test',
+      TEST_HOOKS: '1',
+      LOG_LEVEL: 'warn',
+      ...serverClockEnv(),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   server = child;

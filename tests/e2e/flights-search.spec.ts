@@ -1,6 +1,7 @@
 import { devices, type Locator, type Page } from '@playwright/test';
 // expectNoAxeViolations runs WCAG 2.2 AA with target-size on.
 import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
+import { e2eNow } from './helpers/clock';
 
 // /flights/search/ (issue 7 item 1). The shop page may not be built yet: a search is checked by the URL it lands on.
 
@@ -244,7 +245,7 @@ test('axe: the empty form, the date picker with prices, and French; hydration th
   // PageDown changes month; Escape closes and focus returns.
   await page.keyboard.press('PageDown');
   await expect(dialog.getByRole('grid')).not.toHaveAccessibleName(
-    new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date()),
+    new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(e2eNow()),
   );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -112,3 +112,18 @@ test.describe('payment methods tab', () => {
     await expect(page.frameLocator(FRAME).getByLabel('Card number')).toBeFocused();
   });
 });
+
+// The portal's scans stop at the frame: the hosted form is its own document, scanned here.
+for (const [locale, t] of Object.entries({
+  en: { number: 'Card number', save: 'Save', empty: 'Enter the card number.' },
+  fr: { number: 'Numéro de carte', save: 'Enregistrer', empty: 'Entrez le numéro de carte.' },
+})) {
+  test(`the hosted card form on its own page (${locale}): labelled fields, errors by the field, no axe violations`, async ({ page }) => {
+    await page.goto(`/vault/card-form/?locale=${locale}&environmentKey=env_builtin_dev`);
+    await expect(page.getByLabel(t.number)).toBeVisible();
+    await expectNoAxeViolations(page, { framed: true });
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.empty)).toBeVisible();
+    await expectNoAxeViolations(page, { framed: true });
+  });
+}

@@ -2,9 +2,7 @@ import { createUser, expect, expectNoAxeViolations, signInAs, test } from './hel
 import { expectAt } from './helpers/flows';
 
 // Sessions last 60 minutes (SESSION_TTL_MINUTES default); the warning comes 5 minutes before the end.
-test.beforeEach(async ({ page }) => {
-  await page.clock.install();
-});
+// Every context has the run's clock installed (helpers/fixtures.ts); these tests move it on.
 
 test('five minutes before the end a dialog offers to stay signed in, and staying keeps the session', async ({ page }) => {
   const user = await createUser(page.request, 'consumer');
