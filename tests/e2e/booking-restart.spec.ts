@@ -65,7 +65,7 @@ async function stop(c: ChildProcess, signal: NodeJS.Signals) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-restart-'));
   await start(dataDir);
 });
@@ -95,7 +95,8 @@ async function expectBookingDetails(page: Page, number: string) {
 }
 
 test('book with a traveler, CFAR and rewards + card; after a SIGKILL and restart Trips still shows it', async ({ page }) => {
-  test.setTimeout(180_000);
+  // Two server starts (a cold start is ~3 s idle, more on a busy core) and a booking.
+  test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 

@@ -5,7 +5,6 @@ import { expect, expectNoAxeViolations, test } from './helpers/fixtures';
 // /flights/book/ (issue 8 items 1–3, 7): shop → fare → travelers → protection → rewards + card → book.
 
 test('add a traveler, add CFAR, split rewards and card, book and land on the confirmation', async ({ page }) => {
-  test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await consumer(page);
@@ -52,7 +51,6 @@ test('add a traveler, add CFAR, split rewards and card, book and land on the con
 
 test.describe('failures from the supplier (documented test surnames)', () => {
   test('CardDeclined: the message and Edit payment, which takes the focus to payment', async ({ page }) => {
-    test.setTimeout(90_000);
     await consumer(page, { givenName: 'Ava', surname: 'CardDeclined' });
     await chooseFare(page);
     await slot(page).selectOption({ index: 1 });
@@ -66,7 +64,6 @@ test.describe('failures from the supplier (documented test surnames)', () => {
   });
 
   test('NoAvailability: the message and Search again', async ({ page }) => {
-    test.setTimeout(90_000);
     await consumer(page, { givenName: 'Ava', surname: 'NoAvailability' });
     await chooseFare(page);
     await slot(page).selectOption({ index: 1 });
@@ -87,7 +84,6 @@ async function tabTo(page: Page, target: Locator, max = 80) {
 }
 
 test('keyboard only: choose the traveler, pay by card, book', async ({ page }) => {
-  test.setTimeout(90_000);
   await consumer(page, { givenName: 'Kim', surname: 'Keyes' });
   await chooseFare(page);
   await tabTo(page, slot(page));
@@ -103,7 +99,6 @@ test('keyboard only: choose the traveler, pay by card, book', async ({ page }) =
 });
 
 test('mobile, French: the page reads in French and passes axe', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await consumer(page, { givenName: 'Léa', surname: 'Roy' });
   await chooseFare(page);
@@ -120,7 +115,6 @@ test.describe('travel wallet', () => {
   test('tick the referral credit and the $25 offer: the card pays the total less $75.00, and the confirmation shows each part', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const { token } = await consumer(page, { givenName: 'Wren', surname: 'Walsh' });
     // Every new cardholder starts with a $50.00 referral credit and a $25.00 flight offer (wallet contract).
     const wallet = await page.request.get('/api/v0/user/wallet', { headers: { Authorization: `Bearer ${token}` } });

@@ -40,14 +40,12 @@ async function forecastAndWatch(page: Page) {
 }
 
 test('forecast with its expected move, accuracy and chart; watch the trip, find it in Watched trips after reload', async ({ page }) => {
-  test.setTimeout(60_000);
   await forecastAndWatch(page);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
   test('the same flow fits a phone screen', async ({ page }) => {
-    test.setTimeout(60_000);
     await forecastAndWatch(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
