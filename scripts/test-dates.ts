@@ -7,6 +7,7 @@
 //   npm run test:dates -- --pg 6           and on the PostgreSQL server (TEST_DATABASE_URL) for 6 of them
 //   npm run test:dates -- --only 3         the first 3 dates only (a quick look)
 //   npm run test:dates -- --files tests/api/booking.test.ts
+//   npm run test:dates -- --at 2027-07-09T02:00:00Z   these instants only (again after a fix)
 //   npm run test:dates -- --list           the dates, without running anything
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     pg: { type: 'string', default: '0' },
     only: { type: 'string' },
     files: { type: 'string', multiple: true, default: [] },
+    at: { type: 'string', multiple: true, default: [] },
     list: { type: 'boolean', default: false },
   },
 });
@@ -138,7 +140,12 @@ if (values.list) {
   for (const c of all) console.log(`${c.at.toISOString()}  ${fmt(c.at)}  ${c.why}`);
   process.exit(0);
 }
-const chosen = values.only ? all.slice(0, Number(values.only)) : all;
+const asked = (values.at ?? []).map((iso) => {
+  const at = new Date(iso);
+  return { why: all.find((c) => c.at.getTime() === at.getTime())?.why ?? 'asked for', at };
+});
+if (asked.some((c) => Number.isNaN(c.at.getTime()))) throw new Error('--at takes ISO instants, e.g. 2027-07-09T02:00:00Z');
+const chosen = asked.length ? asked : values.only ? all.slice(0, Number(values.only)) : all;
 const onPg = Number(values.pg);
 if (onPg > 0 && !process.env.TEST_DATABASE_URL) throw new Error('--pg needs TEST_DATABASE_URL');
 // Spread the PostgreSQL runs over the year rather than taking the first few.

@@ -171,7 +171,9 @@ describe('schedule then poll', () => {
   });
 
   it('pays by card alone (only the Earn row) and with rewards alone (no card needed, nothing earned)', async () => {
-    const t = await traveler();
+    // Enough miles for any one-way fare of any day: a summer fare passes the default 50,000 ($500).
+    const miles = 500_000;
+    const t = await traveler(miles);
     const cardBody = await request(t);
     const byCard = await scheduled(await book(t.client, cardBody));
     const rewardsOnly = await request(t, { rewards: 1, card: false });
@@ -185,7 +187,7 @@ describe('schedule then poll', () => {
     const earned = earnedMiles(cardBody.expectedTotal);
     expect(trips.find((x) => x.id === byRewards)!.rewardsEarned).toBeNull();
     expect(trips.find((x) => x.id === byCard)!.rewardsEarned).toMatchObject({ amount: earned });
-    expect(await balance(t.account.id)).toBe(50_000 - rewardsOnly.expectedTotal + earned);
+    expect(await balance(t.account.id)).toBe(miles - rewardsOnly.expectedTotal + earned);
     expect(await ledgerSum(t.account.id)).toBe(-rewardsOnly.expectedTotal + earned);
   });
 
