@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TravelerInput } from '../../src/lib/domain/travelers.schema';
 import { bookings, rewardsAccounts } from '../../src/server/db/schema';
 import { FlightBookAnswerSchema, TripSchema, type FlightBookRequest } from '../../src/server/services/booking/booking.schema';
-import { FlightQuoteAnswerSchema, type FlightQuote } from '../../src/server/services/booking/quote';
+import { FlightQuoteAnswerSchema, type FlightQuote } from '../../src/server/services/booking/flights/quote';
 import { SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
 import { cashAnswer, localToday } from '../../src/server/services/flights';
 import { createTestContext, signedInClient, type Client, type TestContext } from './helpers/context';

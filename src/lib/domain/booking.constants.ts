@@ -12,3 +12,20 @@ export const NextActions = [
 export type NextAction = (typeof NextActions)[number];
 
 export const isNextAction = (value: unknown): value is NextAction => (NextActions as readonly unknown[]).includes(value);
+
+/** SPEC §3 trip kinds: what a booking is, and which card shows it in Trips. */
+export const TripKinds = ['Flight', 'Hotel', 'Watch', 'Car', 'Home', 'Package', 'PackageHotel', 'PackageFlight', 'Experience'] as const;
+export type TripKind = (typeof TripKinds)[number];
+
+/** SPEC §4 reservation states; a booking is written Pending and the supplier's answer settles it. */
+export const ReservationStates = [
+  'Confirmed',
+  'Pending',
+  'Declined',
+  'UnMapped',
+  'Canceled',
+  'ConfirmedPendingNewChange',
+  'UnMappedPersisted',
+] as const;
+/** SPEC §4 ticket states. */
+export const TicketStates = ['Canceled', 'Modified', 'Rejected', 'Ticketed'] as const;

@@ -1,9 +1,10 @@
 // How a cart is priced and paid (SPEC §3 payment kinds and amount forms, §5 minimum redemption,
 // §9 rewards display). Money is integer cents; rewards amounts carry both the balance's own units
 // (cents for cash accounts, whole miles otherwise: what a ledger moves) and the value shown.
-import { rewardsPrice } from './flights';
+import { rewardsPrice } from './rewards';
 import type { ProtectionProduct } from './checkout-protections';
 import type { RewardsAccount, RewardsCurrency } from './rewards.schema';
+import { earnMultiplier, type EarnCategory } from './rewards';
 
 const isMinor = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
@@ -193,12 +194,12 @@ export function splitPayment(input: SplitPaymentInput): PaymentPlan {
 export type RewardsEarned = { kind: 'Earned'; multiplier: number; rewards: RewardsAmount } | { kind: 'InvalidAmount' };
 
 /**
- * What the card part of a booking earns at the account's flight multiplier: miles are X per
+ * What the card part of a booking earns at the account's multiplier for what was booked: miles are X per
  * dollar, rounded up (SPEC §9); cash is that percent, rounded to the cent. Computed in integers
  * (the multiplier in hundredths: 1.5X is 150), so 1.5 × $0.10 is never 14.999… miles.
  */
-export function rewardsEarned(cardPaidMinor: number, account: RewardsAccount): RewardsEarned {
-  const multiplier = account.earn.flightsMultiplier;
+export function rewardsEarned(cardPaidMinor: number, account: RewardsAccount, category: EarnCategory): RewardsEarned {
+  const multiplier = earnMultiplier(account, category);
   const hundredths = Math.round(multiplier * 100);
   const scaled = cardPaidMinor * hundredths;
   if (!isMinor(cardPaidMinor) || !isMinor(hundredths) || !isMinor(scaled)) return { kind: 'InvalidAmount' };

@@ -1,7 +1,7 @@
 // How a fare reads on its shelf card (SPEC §3 fare, baggage and penalty info; §8 user texts; §9 price
 // display). Pure: the island turns each result into its translated text, the rules live here.
 import { FareRatingNames, type FareRatingName } from './flights.constants';
-import { rewardsPrice } from './flights';
+import { rewardsPrice } from './rewards';
 import type { BaggageInfo, Fare, Itinerary, PenaltyInfo } from './flights.schema';
 import { numberFormat } from './intl';
 import { formatRewardsBalance } from './rewards';

@@ -1,5 +1,4 @@
 // Pure flight rules: passenger counts, how results are scored and tagged, and rewards prices.
-import type { RewardsAccount } from './rewards.schema';
 import type { FareRatingName, FlightTag, PassengerCounts } from './flights.schema';
 
 export const MAX_PASSENGERS = 9;
@@ -64,16 +63,4 @@ export function overallScores(options: readonly ScoredOption[]): Map<string, num
         1e4,
     ]),
   );
-}
-
-/** Cents one mile is worth, from the account's balance and its cash equivalent (1 cent when unknown). */
-export function centsPerMile(account: RewardsAccount): number {
-  const miles = account.rewardsBalance.value;
-  return miles > 0 && account.rewardsCashEquivalent.value > 0 ? account.rewardsCashEquivalent.value / miles : 1;
-}
-
-/** SPEC §9: dollar rewards to 2 decimals; other rewards rounded up to whole units. */
-export function rewardsPrice(fiatMinor: number, account: RewardsAccount): number {
-  if (account.rewardsBalance.currency === 'Cash') return Math.round(fiatMinor) / 100;
-  return Math.ceil(fiatMinor / centsPerMile(account));
 }

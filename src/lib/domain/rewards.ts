@@ -23,6 +23,11 @@ export function largestValueAccount(accounts: readonly RewardsAccount[]): Reward
   return best;
 }
 
+/** SPEC §3: an account earns per product category, each at its own multiplier. */
+export type EarnCategory = 'hotels' | 'flights' | 'cars' | 'homes';
+export const earnMultiplier = (account: Pick<RewardsAccount, 'earn'>, category: EarnCategory): number =>
+  account.earn[`${category}Multiplier`];
+
 /** SPEC §9: the earn suffix is X for miles, % for cash. */
 export function formatEarn(multiplier: number, currency: RewardsCurrency): string {
   return currency === 'Miles' ? `${multiplier}X` : `${multiplier}%`;
@@ -74,4 +79,16 @@ export function formatRewardsBalance(value: number, currency: RewardsCurrency, l
     return numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(value / 100);
   }
   return numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.ceil(value));
+}
+
+/** Cents one mile is worth, from the account's balance and its cash equivalent (1 cent when unknown). */
+export function centsPerMile(account: RewardsAccount): number {
+  const miles = account.rewardsBalance.value;
+  return miles > 0 && account.rewardsCashEquivalent.value > 0 ? account.rewardsCashEquivalent.value / miles : 1;
+}
+
+/** SPEC §9: dollar rewards to 2 decimals; other rewards rounded up to whole units. */
+export function rewardsPrice(fiatMinor: number, account: RewardsAccount): number {
+  if (account.rewardsBalance.currency === 'Cash') return Math.round(fiatMinor) / 100;
+  return Math.ceil(fiatMinor / centsPerMile(account));
 }

@@ -2,8 +2,12 @@
 // outbox, and the travel wallet with its ledger. Re-exported by schema.ts, so `db/schema` stays the
 // one import. Only lazy references (`() => users.id`) point back into schema.ts: the two import
 // each other, and an eager use would read a table before it exists.
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { ReservationStates, TicketStates, TripKinds } from '../../lib/domain/booking.constants';
 import type { TravelCreditType, WalletOfferProduct } from '../../lib/domain/travel-wallet';
+
+export { ReservationStates, TicketStates } from '../../lib/domain/booking.constants';
 import type { WalletPaymentPart } from '../../lib/domain/travel-wallet.schema';
 import { createdAt } from './columns';
 import { paymentMethods, rewardsAccounts, users } from './schema';
@@ -12,19 +16,6 @@ import { paymentMethods, rewardsAccounts, users } from './schema';
 // the account's own units (whole miles, or cents for cash rewards), exactly as rewards_accounts
 // keeps its balance, so sum(ledger) = balance change holds without rounding.
 
-/** SPEC §4 reservation states; a booking is written Pending and the supplier's answer settles it. */
-export const ReservationStates = [
-  'Confirmed',
-  'Pending',
-  'Declined',
-  'UnMapped',
-  'Canceled',
-  'ConfirmedPendingNewChange',
-  'UnMappedPersisted',
-] as const;
-/** SPEC §4 ticket states. */
-export const TicketStates = ['Canceled', 'Modified', 'Rejected', 'Ticketed'] as const;
-
 export const bookings = pgTable(
   'bookings',
   {
@@ -32,14 +23,14 @@ export const bookings = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** SPEC §3 trip kind; flights first, the other products plug into the same table. */
-    product: text('product', { enum: ['Flight'] }).notNull(),
+    /** SPEC §3 trip kind: which adapter priced it and reads its snapshot. */
+    product: text('product', { enum: TripKinds }).notNull(),
     status: text('status', { enum: ReservationStates }).notNull(),
     ticketState: text('ticket_state', { enum: TicketStates }),
     /** SPEC §8 booking failure code of a Declined booking. */
     failureCode: text('failure_code'),
     confirmationNumber: text('confirmation_number').unique(),
-    /** The itinerary, fare, travelers and contact as re-priced by the server when it was booked. */
+    /** What the product's adapter priced when it was booked (services/booking/snapshot.ts), `product` included. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     totalCents: integer('total_cents').notNull(),
     cardCents: integer('card_cents').notNull(),
@@ -49,7 +40,7 @@ export const bookings = pgTable(
     /** The protections bought, priced by the server: `[{ product, priceCents }]` (issue 8 checkout). */
     protections: jsonb('protections').$type<BookingProtection[]>().notNull().default([]),
     /** Every line the traveler paid (fare lines, one AddOn per protection) and their sum, as shown at checkout. */
-    breakdown: jsonb('breakdown').$type<BookingBreakdown>(),
+    breakdown: jsonb('breakdown').$type<BookingBreakdown>().notNull(),
     /** The account the card part earns on, chosen at booking; credited once on confirmation. */
     earnAccountId: uuid('earn_account_id').references(() => rewardsAccounts.id, { onDelete: 'set null' }),
     /** What confirmation credited (null until then, or when nothing was earned). */
@@ -64,7 +55,11 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bookings_user_idx').on(t.userId, t.createdAt), index('bookings_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_status_idx').on(t.status, t.createdAt),
+    check('bookings_product_check', sql.raw(`${t.product.name} in (${TripKinds.map((k) => `'${k}'`).join(', ')})`)),
+  ],
 );
 
 /**

@@ -10,9 +10,10 @@ import {
   TripSchema,
 } from '../services/booking/booking.schema';
 import { BOOKING_DEADLINE_MS, SUPPLIER_LATENCY_MS } from '../services/booking/rules';
-import { scheduleFlightBooking } from '../services/booking/schedule';
-import { FlightQuoteAnswerSchema, FlightQuoteRequestSchema, quoteFlight } from '../services/booking/quote';
-import { getTrip, listTrips, pollFlightBooking } from '../services/booking/trips';
+import { flightAdapter } from '../services/booking/flights/adapter';
+import { scheduleBooking } from '../services/booking/schedule';
+import { FlightQuoteAnswerSchema, FlightQuoteRequestSchema, quoteFlight } from '../services/booking/flights/quote';
+import { getTrip, listTrips, pollBooking } from '../services/booking/trips';
 import { authed, errors, json, jsonBody } from './define';
 
 /** Issue 8 booking engine: schedule a flight booking, poll it, and the Trips list. */
@@ -86,7 +87,14 @@ export function registerBooking(app: Api, d: Deps) {
     async (c) => {
       const userId = c.get('session').user.id;
       const body = c.req.valid('json');
-      const { bookingId, replayed } = await scheduleFlightBooking(d.db, userId, c.req.valid('header')['idempotency-key'], body, d.now());
+      const { bookingId, replayed } = await scheduleBooking(
+        d.db,
+        flightAdapter,
+        userId,
+        c.req.valid('header')['idempotency-key'],
+        body,
+        d.now(),
+      );
       if (replayed) c.header('Idempotent-Replayed', 'true');
       // The held rewards left the balance: cached accounts (rewards banner, checkout) must re-read it.
       else if (body.payment.rewards) await d.sessions.userChanged(userId);
@@ -104,7 +112,7 @@ export function registerBooking(app: Api, d: Deps) {
     }),
     async (c) => {
       const userId = c.get('session').user.id;
-      return c.json(await pollFlightBooking(d.db, userId, c.req.valid('param').id, d.now(), settled), 200);
+      return c.json(await pollBooking(d.db, userId, c.req.valid('param').id, d.now(), settled), 200);
     },
   );
 

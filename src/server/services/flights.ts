@@ -2,7 +2,8 @@
 // priced in the signed-in user's rewards.
 import { TZDate } from '@date-fns/tz';
 import { ErrorCode } from '../../lib/domain/errors';
-import { MAX_DAYS_AHEAD, MAX_PASSENGERS, passengerCountErrors, rewardsPrice } from '../../lib/domain/flights';
+import { MAX_DAYS_AHEAD, MAX_PASSENGERS, passengerCountErrors } from '../../lib/domain/flights';
+import { rewardsPrice } from '../../lib/domain/rewards';
 import { shopPage } from '../../lib/domain/flight-shop';
 import type { FlightQuery, FlightSearchRequest, FlightSearchResponse, FlightShopResponse } from '../../lib/domain/flights.schema';
 import type { RewardsAccount } from '../../lib/domain/rewards';

@@ -276,11 +276,23 @@ describe('rewardsEarned at the flight multiplier', () => {
     ['1.5 % cash on $1.00', { flights: 1.5, currency: 'Cash' }, 100, { balanceUnits: 2, value: 0.02, currency: 'Cash' }],
   ])('%s', (_name, opts, cents, rewards) => {
     const acct = account('e', opts);
-    expect(rewardsEarned(cents, acct)).toEqual({ kind: 'Earned', multiplier: acct.earn.flightsMultiplier, rewards });
+    expect(rewardsEarned(cents, acct, 'flights')).toEqual({ kind: 'Earned', multiplier: acct.earn.flightsMultiplier, rewards });
+  });
+
+  it('each product earns at its own multiplier (SPEC §3: hotels, flights, cars, homes)', () => {
+    const acct = {
+      ...account('e', { flights: 2 }),
+      earn: { hotelsMultiplier: 10, flightsMultiplier: 2, carsMultiplier: 5, homesMultiplier: 0 },
+    };
+    const miles = (category: 'hotels' | 'flights' | 'cars' | 'homes') => {
+      const r = rewardsEarned(10_000, acct, category);
+      return r.kind === 'Earned' ? r.rewards.balanceUnits : null;
+    };
+    expect([miles('hotels'), miles('flights'), miles('cars'), miles('homes')]).toEqual([1_000, 200, 500, 0]);
   });
 
   it.each([-1, 0.5, Number.NaN, Number.MAX_SAFE_INTEGER])('%s is not an amount', (cents) => {
-    expect(rewardsEarned(cents, account('e'))).toEqual({ kind: 'InvalidAmount' });
+    expect(rewardsEarned(cents, account('e'), 'flights')).toEqual({ kind: 'InvalidAmount' });
   });
 });
 

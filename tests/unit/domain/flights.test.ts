@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passengerCountErrors, rewardsPrice, tagOptions, type ScoredOption } from '../../../src/lib/domain/flights';
+import { passengerCountErrors, tagOptions, type ScoredOption } from '../../../src/lib/domain/flights';
+import { rewardsPrice } from '../../../src/lib/domain/rewards';
 import type { RewardsAccount } from '../../../src/lib/domain/rewards';
 
 describe('passengerCountErrors', () => {

@@ -7,7 +7,7 @@ import { PassengerTypes } from '../../../lib/domain/booking-passengers';
 import { BookingContactSchema, ProtectionSelectionSchema } from '../../../lib/domain/checkout.schema';
 import { ProtectionProducts } from '../../../lib/domain/checkout-protections';
 import { isStorableText } from '../../../lib/domain/travelers.schema';
-import { NextActions, type NextAction } from '../../../lib/domain/booking.constants';
+import { NextActions, ReservationStates, TicketStates, type NextAction, type TripKind } from '../../../lib/domain/booking.constants';
 import { TravelWalletChoiceSchema, WalletPaymentPartSchema } from '../../../lib/domain/travel-wallet.schema';
 
 const storable = (max: number, what: string) =>
@@ -76,6 +76,17 @@ export const FlightSelectionSchema = z.object({
 });
 export type FlightSelection = z.infer<typeof FlightSelectionSchema>;
 
+/** How any booking pays (SPEC §3 payment kinds): wallet items first, then rewards, then the card. */
+export const BookPaymentSchema = z.object({
+  /** A saved card's id (payment methods); card numbers never reach this API. */
+  paymentMethodId: z.uuid('Use the id of one of your payment methods.').optional(),
+  /** The part paid with rewards, as the cash amount it covers (minor units); the card pays the rest. */
+  rewards: z.object({ accountReferenceId: storable(100, 'rewards account'), amount: z.number().int().min(1).max(100_000_000) }).optional(),
+  /** Travel wallet credits and an offer: they pay first, then rewards, then the card. */
+  travelWallet: TravelWalletChoiceSchema.optional(),
+});
+export type BookPayment = z.infer<typeof BookPaymentSchema>;
+
 export const FlightBookRequestSchema = z.object({
   selection: FlightSelectionSchema,
   /** What the traveler saw and agreed to: fare total plus the chosen protections, minor units (USD). */
@@ -88,16 +99,7 @@ export const FlightBookRequestSchema = z.object({
   /** Shape only: the booking rules answer NoContactInformation for an unusable email or phone. */
   contact: BookingContactSchema,
   protections: ProtectionSelectionSchema,
-  payment: z.object({
-    /** A saved card's id (payment methods); card numbers never reach this API. */
-    paymentMethodId: z.uuid('Use the id of one of your payment methods.').optional(),
-    /** The part paid with rewards, as the cash amount it covers (minor units); the card pays the rest. */
-    rewards: z
-      .object({ accountReferenceId: storable(100, 'rewards account'), amount: z.number().int().min(1).max(100_000_000) })
-      .optional(),
-    /** Travel wallet credits and an offer: they pay first, then rewards, then the card. */
-    travelWallet: TravelWalletChoiceSchema.optional(),
-  }),
+  payment: BookPaymentSchema,
   /** The language the traveler booked in: the confirmation email is written in it. */
   locale: z.enum(['en', 'fr']).optional(),
 });
@@ -126,20 +128,14 @@ export const BreakdownSchema = z.object({
 });
 export type Breakdown = z.infer<typeof BreakdownSchema>;
 
-export const TripSchema = z.object({
+/** What every trip shows, whatever its product: state, payment, protections, the price lines. */
+const tripCommon = {
   id: z.uuid(),
-  /** SPEC §3 trip kind. */
-  kind: z.literal('Flight'),
-  reservation: z.enum(['Confirmed', 'Pending', 'Declined', 'UnMapped', 'Canceled', 'ConfirmedPendingNewChange', 'UnMappedPersisted']),
-  ticket: z.enum(['Canceled', 'Modified', 'Rejected', 'Ticketed']).nullable(),
+  reservation: z.enum(ReservationStates),
+  ticket: z.enum(TicketStates).nullable(),
   confirmationNumber: z.string().nullable(),
   failure: FailureSchema.nullable(),
   createdAt: z.string(),
-  tripType: FlightSearchRequestSchema.shape.tripType,
-  passengers: PassengerCountsSchema,
-  slices: z.array(SliceSchema),
-  fare: FareSchema,
-  travelers: z.array(z.object({ givenName: z.string(), surname: z.string(), passengerType: z.enum(PassengerTypes) })),
   protections: z.array(z.object({ product: z.enum(ProtectionProducts), priceCents: z.number().int() })),
   breakdown: BreakdownSchema,
   /** Credited on confirmation: what the card part earned, in the account's units. */
@@ -158,6 +154,23 @@ export const TripSchema = z.object({
     /** Rewards spent, in the account's units (whole miles, or cents of cash rewards). */
     rewards: z.object({ accountReferenceId: z.string(), amount: z.number().int(), currency: z.enum(['Miles', 'Cash']) }).nullable(),
   }),
+};
+export type TripCommon = z.infer<z.ZodObject<typeof tripCommon>>;
+
+export const FlightTripSchema = z.object({
+  /** SPEC §3 trip kind. */
+  kind: z.literal('Flight'),
+  ...tripCommon,
+  tripType: FlightSearchRequestSchema.shape.tripType,
+  passengers: PassengerCountsSchema,
+  slices: z.array(SliceSchema),
+  fare: FareSchema,
+  travelers: z.array(z.object({ givenName: z.string(), surname: z.string(), passengerType: z.enum(PassengerTypes) })),
 });
+
+/** A booking in Trips: one shape per SPEC §3 trip kind, each with the common part. */
+export const TripSchema = z.discriminatedUnion('kind', [FlightTripSchema]);
 export type Trip = z.infer<typeof TripSchema>;
+/** What a product adds to the common part of its trip. */
+export type TripDetailsOf<K extends TripKind> = Omit<Extract<Trip, { kind: K }>, keyof TripCommon | 'kind'>;
 export const TripListAnswerSchema = z.object({ trips: z.array(TripSchema) });

@@ -1,4 +1,4 @@
-// How a booking pays (issue 8 item 3): the traveler's choice checked and split (wallet offers and
+// How any booking pays: the traveler's choice checked and split (wallet offers and
 // credits, then rewards, then the card, by the domain's splitPayment), and the rewards and wallet
 // items taken inside the booking's transaction. Refusals are stored answers, like the booking's.
 import { and, eq, gte, sql } from 'drizzle-orm';
@@ -6,13 +6,13 @@ import { ErrorCode } from '../../../lib/domain/errors';
 import type { Db } from '../../db/client';
 import { redeemableMinor, splitPayment, type PaymentPlan, type WalletItem } from '../../../lib/domain/checkout-payment';
 import { selectRewardsAccount } from '../../../lib/domain/rewards';
-import { chooseWalletItems, type TravelCreditType } from '../../../lib/domain/travel-wallet';
+import { chooseWalletItems, type TravelCreditType, type WalletOfferProduct } from '../../../lib/domain/travel-wallet';
 import type { WalletPaymentPart } from '../../../lib/domain/travel-wallet.schema';
 import { paymentMethods, rewardsAccounts } from '../../db/schema';
 import { errorBody } from '../../http/errors';
 import { toRewardsAccount } from '../rewards';
 import { takeWalletItems, toWallet, walletRows } from '../travel-wallet';
-import { failureAdvice, type BookingFailureCode, type FlightBookRequest } from './booking.schema';
+import { failureAdvice, type BookingFailureCode, type BookPayment } from './booking.schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -44,14 +44,12 @@ export const walletGone = 'A travel credit or offer you chose has been used or h
 async function planWallet(
   tx: Tx,
   userId: string,
-  request: FlightBookRequest,
-  totalCents: number,
-  now: Date,
+  choice: BookPayment['travelWallet'],
+  trip: { product: WalletOfferProduct; totalMinor: number; now: Date },
 ): Promise<{ kind: 'Chosen'; offers: WalletItem[]; credits: WalletItem[]; creditType: Map<string, TravelCreditType> } | Refused> {
-  const choice = request.payment.travelWallet;
   if (!choice || (!choice.creditIds.length && !choice.offerId)) return { kind: 'Chosen', offers: [], credits: [], creditType: new Map() };
-  const wallet = toWallet(await walletRows(tx, userId), now);
-  const chosen = chooseWalletItems(wallet, choice, { product: 'Flight', totalMinor: totalCents, now });
+  const wallet = toWallet(await walletRows(tx, userId), trip.now);
+  const chosen = chooseWalletItems(wallet, choice, trip);
   switch (chosen.kind) {
     case 'Chosen':
       return { ...chosen, creditType: new Map(wallet.credits.map((c) => [c.id, c.type])) };
@@ -65,7 +63,7 @@ async function planWallet(
         e.reason === 'BelowMinimumSpend'
           ? `This offer applies to trips of ${usd.format(e.minimumSpendMinor / 100)} or more.`
           : e.reason === 'ProductNotCovered'
-            ? 'This offer does not apply to flights.'
+            ? 'This offer does not apply to this trip.'
             : walletGone;
       return { kind: 'Refused', answer: failed('RedemptionFailure', { itemId: chosen.id, reason: e.reason }, message) };
     }
@@ -83,10 +81,17 @@ const invalidPayment = (path: string, message: string): Answer => ({
  * minimum) are refused, never quietly moved to the card. The card's own account earns on the card
  * part; without one, the rewards account paid from, else the SPEC §4 default account.
  */
-export async function planPayment(tx: Tx, userId: string, request: FlightBookRequest, totalCents: number, now: Date): Promise<Payment> {
-  const { paymentMethodId, rewards } = request.payment;
+export async function planPayment(
+  tx: Tx,
+  userId: string,
+  payment: BookPayment,
+  totalCents: number,
+  now: Date,
+  product: WalletOfferProduct,
+): Promise<Payment> {
+  const { paymentMethodId, rewards } = payment;
   const refuse = (answer: Answer): Payment => ({ kind: 'Refused', answer });
-  const wallet = await planWallet(tx, userId, request, totalCents, now);
+  const wallet = await planWallet(tx, userId, payment.travelWallet, { product, totalMinor: totalCents, now });
   if (wallet.kind === 'Refused') return wallet;
   const sum = (items: WalletItem[]) => items.reduce((n, w) => n + w.amountMinor, 0);
   const afterWallet = Math.max(0, totalCents - sum(wallet.offers) - sum(wallet.credits));

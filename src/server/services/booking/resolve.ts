@@ -9,12 +9,15 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { rewardsEarned } from '../../../lib/domain/checkout-payment';
-import { centsPerMile } from '../../../lib/domain/flights';
+import type { EarnCategory } from '../../../lib/domain/rewards';
+import { centsPerMile } from '../../../lib/domain/rewards';
 import { bookings, idempotencyKeys, ledgerEntries, outbox, rewardsAccounts, type BookingRewardsEarned } from '../../db/schema';
 import { toRewardsAccount } from '../rewards';
 import { settleWallet } from '../travel-wallet';
 import { recordBookingEvent } from './events';
-import { supplierAnswer, SUPPLIER_LATENCY_MS, type BookingSnapshot } from './rules';
+import { adapterOf } from './registry';
+import { SUPPLIER_LATENCY_MS } from './rules';
+import { readSnapshot } from './snapshot';
 
 /** How long a stored first answer is replayed; a client retries within minutes, not days. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -30,16 +33,21 @@ export function confirmationNumber(): string {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Credits what the card part earns at the account's flight multiplier (SPEC §9 rounding, in the
+ * Credits what the card part earns at the account's multiplier for the product (SPEC §9 rounding, in the
  * domain's rewardsEarned) as one Earn ledger row; the ledger's unique (booking, kind) key makes a
  * second credit impossible even if two settlements raced past the status check.
  */
-async function creditEarn(tx: Tx, booking: typeof bookings.$inferSelect, now: Date): Promise<BookingRewardsEarned | null> {
+async function creditEarn(
+  tx: Tx,
+  booking: typeof bookings.$inferSelect,
+  category: EarnCategory,
+  now: Date,
+): Promise<BookingRewardsEarned | null> {
   if (!booking.earnAccountId || booking.cardCents <= 0) return null;
   const [row] = await tx.select().from(rewardsAccounts).where(eq(rewardsAccounts.id, booking.earnAccountId)).for('update');
   if (!row) return null;
   const account = toRewardsAccount(row);
-  const earned = rewardsEarned(booking.cardCents, account);
+  const earned = rewardsEarned(booking.cardCents, account, category);
   if (earned.kind !== 'Earned' || earned.rewards.balanceUnits <= 0) return null;
   const units = earned.rewards.balanceUnits;
   // Miles are worth what the account's miles are worth now; cash rewards are cents already.
@@ -89,7 +97,9 @@ async function settle(db: Db, bookingId: string, now: Date): Promise<{ resolutio
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'Pending')))
       .for('update', { skipLocked: true });
     if (!booking) return done('Settled');
-    const answer = supplierAnswer(booking.snapshot as unknown as BookingSnapshot, now.getTime() - booking.createdAt.getTime());
+    const snapshot = readSnapshot(booking);
+    const adapter = adapterOf(snapshot);
+    const answer = adapter.supplierAnswer(snapshot, now.getTime() - booking.createdAt.getTime());
     if (answer.kind === 'Waiting') return done('Waiting');
 
     const [hold] = await tx
@@ -106,7 +116,7 @@ async function settle(db: Db, bookingId: string, now: Date): Promise<{ resolutio
     };
 
     if (answer.kind === 'Confirmed') {
-      const rewardsEarned = await creditEarn(tx, booking, now);
+      const rewardsEarned = await creditEarn(tx, booking, adapter.earnCategory, now);
       await tx
         .update(bookings)
         .set({ status: 'Confirmed', ticketState: 'Ticketed', confirmationNumber: confirmationNumber(), rewardsEarned, updatedAt: now })

@@ -1,23 +1,20 @@
-// Schedule a flight booking (SPEC §2 flights/book, issue 8 item 4). One transaction claims the
-// Idempotency-Key, checks the re-priced fare (protections included) and the payment, holds the
+// Schedules a booking of any product (DESIGN "One booking engine"). One transaction claims the
+// Idempotency-Key, checks the re-priced total (protections included) and the payment, holds the
 // rewards and travel wallet items (payment.ts), writes the Pending booking, its holds and its
-// tracking event, and stores the answer under the key: a
-// retry, or 20 at once, get the first answer and never a second booking.
+// tracking event, and stores the answer under the key: a retry, or 20 at once, get the first
+// answer and never a second booking. The product's adapter prices the request and writes the
+// snapshot's own part.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, idempotencyKeys, ledgerEntries, type BookingProtection } from '../../db/schema';
-import { recordBookingEvent } from './events';
+import { bookings, idempotencyKeys, ledgerEntries } from '../../db/schema';
 import { ApiFailure } from '../../http/errors';
-import { cashAnswer, checkFlightSearch, localToday } from '../flights';
 import { recordWalletHolds } from '../travel-wallet';
-import { failureAdvice, IdempotencyKeyReused, type Breakdown, type FlightBookRequest } from './booking.schema';
+import type { BookingAdapter, EngineRequest, Repriced } from './adapter';
+import { IdempotencyKeyReused } from './booking.schema';
+import { recordBookingEvent } from './events';
 import { failed, planPayment, takeFunds, usd, walletGone, type Answer, type Tx } from './payment';
-import { checkedTravelers } from './passengers';
-import { breakdownOf, chooseProtections, findFare, offersFor, protectionLabels, requirementsOf } from './pricing';
-import type { BookingSnapshot } from './rules';
-
-const BOOK_ROUTE = 'POST /v0/flights/book';
+import { BookingSnapshotSchema, type BookingSnapshot } from './snapshot';
 
 export function requestHash(route: string, body: unknown): string {
   return createHash('sha256')
@@ -51,20 +48,14 @@ async function claimKey(tx: Tx, userId: string, key: string, hash: string, now: 
   return { status: first.responseStatus as Answer['status'], body: first.responseBody };
 }
 
-/** The booking as priced now, or why it cannot be booked at this price. */
-type Repriced =
-  | {
-      kind: 'Priced';
-      slices: BookingSnapshot['slices'];
-      fare: BookingSnapshot['fare'];
-      travelers: BookingSnapshot['travelers'];
-      protections: BookingProtection[];
-      breakdown: Breakdown;
-    }
-  | { kind: 'NoAvailability' }
-  | { kind: 'OfferInvalid'; oldTotal: number; newTotal: number };
-
-async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: Repriced, now: Date): Promise<Answer> {
+async function book<R extends EngineRequest>(
+  tx: Tx,
+  adapter: BookingAdapter<BookingSnapshot['product'], R>,
+  userId: string,
+  request: R,
+  priced: Repriced<BookingSnapshot>,
+  now: Date,
+): Promise<Answer> {
   if (priced.kind === 'NoAvailability') return failed('NoAvailability');
   if (priced.kind === 'OfferInvalid') {
     const { oldTotal, newTotal } = priced;
@@ -75,7 +66,7 @@ async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: 
     );
   }
   const total = priced.breakdown.totalCents;
-  const payment = await planPayment(tx, userId, request, total, now);
+  const payment = await planPayment(tx, userId, request.payment, total, now, adapter.walletProduct);
   if (payment.kind === 'Refused') return payment.answer;
   const { plan, account, units, wallet } = payment;
 
@@ -85,24 +76,19 @@ async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: 
   if (taken.kind === 'Short') return failed('RedemptionFailure', { itemId: taken.itemId }, walletGone);
   const held = account && units > 0 ? account : null;
 
-  const { selection } = request;
-  const snapshot: BookingSnapshot = {
-    tripType: selection.tripType,
-    passengers: selection.passengers,
-    itineraryId: selection.itineraryId,
-    slices: priced.slices,
-    fare: priced.fare,
-    travelers: priced.travelers,
-    contact: request.contact,
+  // Checked as it is written: a snapshot that would not read back is never stored.
+  const snapshot = BookingSnapshotSchema.parse({
+    ...priced.details,
+    product: adapter.product,
     rewards: held ? { accountReferenceId: held.accountReferenceId, amount: units, currency: held.balanceCurrency } : null,
     pricedAt: now.toISOString(),
-  };
+  });
   const row = {
     id: bookingId,
     userId,
-    product: 'Flight' as const,
+    product: adapter.product,
     status: 'Pending' as const,
-    snapshot: snapshot as unknown as Record<string, unknown>,
+    snapshot,
     totalCents: total,
     cardCents: plan.cardMinor,
     rewardsCents: plan.rewardsMinor,
@@ -133,35 +119,6 @@ async function book(tx: Tx, userId: string, request: FlightBookRequest, priced: 
   return { status: 201, body: { bookingId } };
 }
 
-/**
- * Re-prices the selection with the protections chosen and checks the travelers. What needs no
- * write runs here, before the transaction, so it stays short; a problem the traveler fixes in the
- * form (passengers, a protection no longer offered) is thrown, not stored under the key, so the
- * same attempt can go on once it is fixed.
- */
-async function priceBooking(db: Db, userId: string, request: FlightBookRequest, now: Date): Promise<Repriced> {
-  const today = localToday(now);
-  const { selection } = request;
-  checkFlightSearch(selection, today);
-  const found = findFare(cashAnswer(selection, today), selection.itineraryId, selection.fareId);
-  if (found.kind === 'NoAvailability') return found;
-  const travelersNow = await checkedTravelers(db, userId, request, requirementsOf(found.slices));
-  const chosen = chooseProtections(offersFor(found.slices, found.fare, selection.passengers, now), request.protections);
-  if (chosen.kind === 'NotOffered') {
-    const { product, reason } = chosen;
-    throw new ApiFailure(422, 'ProtectionNotOffered', `${protectionLabels[product]} is not offered for this trip now.`, {
-      product,
-      reason,
-      nextAction: failureAdvice.ProtectionNotOffered.nextAction,
-    });
-  }
-  const breakdown = breakdownOf(found.fare, chosen.protections);
-  if (breakdown.totalCents !== request.expectedTotal) {
-    return { kind: 'OfferInvalid', oldTotal: request.expectedTotal, newTotal: breakdown.totalCents };
-  }
-  return { kind: 'Priced', slices: found.slices, fare: found.fare, travelers: travelersNow, protections: chosen.protections, breakdown };
-}
-
 const keyReused = () =>
   new ApiFailure(
     422,
@@ -170,14 +127,15 @@ const keyReused = () =>
   );
 
 /** Schedules the booking; the supplier's answer comes later (poll it). */
-export async function scheduleFlightBooking(
+export async function scheduleBooking<R extends EngineRequest>(
   db: Db,
+  adapter: BookingAdapter<BookingSnapshot['product'], R>,
   userId: string,
   idempotencyKey: string,
-  request: FlightBookRequest,
+  request: R,
   now: Date,
 ): Promise<{ bookingId: string; replayed: boolean }> {
-  const hash = requestHash(BOOK_ROUTE, request);
+  const hash = requestHash(adapter.route, request);
   // A retry of an answered attempt is replayed before anything is re-checked: travelers edited or
   // a departure come closer since must not turn the first answer into another one.
   const [first] = await db
@@ -188,13 +146,13 @@ export async function scheduleFlightBooking(
     if (first.requestHash !== hash) throw keyReused();
     return { ...deliver({ status: first.responseStatus as Answer['status'], body: first.responseBody }), replayed: true };
   }
-  const priced = await priceBooking(db, userId, request, now);
+  const priced = await adapter.price(db, userId, request, now);
 
   const outcome = await db.transaction(async (tx) => {
     const claim = await claimKey(tx, userId, idempotencyKey, hash, now);
     if (claim === 'Reused') return { kind: 'Reused' as const };
     if (claim !== 'Claimed') return { kind: 'Answer' as const, answer: claim, replayed: true };
-    const answer = await book(tx, userId, request, priced, now);
+    const answer = await book(tx, adapter, userId, request, priced, now);
     await tx
       .update(idempotencyKeys)
       .set({ responseStatus: answer.status, responseBody: answer.body })

@@ -1,4 +1,4 @@
-// Reading bookings: the poll of one booking (SPEC §4 booking outcome) and the Trips list. Every
+// Reading bookings of any product: the poll of one booking (SPEC §4 booking outcome) and the Trips list. Every
 // query names the user, so another user's booking answers 404 exactly like one that does not exist.
 // A read settles what the supplier has answered first, so nothing waits for the worker.
 import { and, desc, asc, eq } from 'drizzle-orm';
@@ -7,9 +7,10 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { ApiFailure } from '../../http/errors';
 import { BookingFailureCodes, failureAdvice, type BookingFailureCode, type BookingPollAnswer, type Trip } from './booking.schema';
+import { adapterOf } from './registry';
 import { resolveBooking, resolveDueBookings, type OnSettled } from './resolve';
-import { breakdownOf } from './pricing';
-import { POLL_AFTER_MS, type BookingSnapshot } from './rules';
+import { POLL_AFTER_MS } from './rules';
+import { readSnapshot } from './snapshot';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -21,27 +22,23 @@ function failureOf(row: Pick<Row, 'failureCode'>): Trip['failure'] {
   return code ? { code, ...failureAdvice[code] } : null;
 }
 
+/** The trip as Trips shows it: the part every product has, and the product's own from its adapter. */
 export function toTrip(row: Row): Trip {
-  const s = row.snapshot as unknown as BookingSnapshot;
+  const snapshot = readSnapshot(row);
   const form = row.rewardsCents === 0 ? 'fiat' : row.cardCents === 0 ? 'rewards' : 'split';
   return {
+    kind: snapshot.product,
+    ...adapterOf(snapshot).trip(snapshot),
     id: row.id,
-    kind: row.product,
     reservation: row.status,
     ticket: row.ticketState,
     confirmationNumber: row.confirmationNumber,
     failure: failureOf(row),
     createdAt: row.createdAt.toISOString(),
-    tripType: s.tripType,
-    passengers: s.passengers,
-    slices: s.slices,
-    fare: s.fare,
-    travelers: s.travelers.map(({ givenName, surname, passengerType }) => ({ givenName, surname, passengerType: passengerType ?? 'ADT' })),
     protections: row.protections,
-    // Bookings made before the checkout kept no breakdown: their fare is all they paid.
-    breakdown: row.breakdown ?? breakdownOf(s.fare, []),
+    breakdown: row.breakdown,
     rewardsEarned: row.rewardsEarned,
-    contact: { email: s.contact.email },
+    contact: { email: snapshot.contact.email },
     locale: row.locale,
     payment: {
       form,
@@ -50,7 +47,7 @@ export function toTrip(row: Row): Trip {
       rewardsCents: row.rewardsCents,
       walletCents: row.walletCents,
       wallet: row.walletParts,
-      rewards: s.rewards,
+      rewards: snapshot.rewards,
     },
   };
 }
@@ -96,7 +93,7 @@ export function pollAnswer(row: PollRow): BookingPollAnswer {
   }
 }
 
-export async function pollFlightBooking(db: Db, userId: string, id: string, now: Date, onSettled?: OnSettled): Promise<BookingPollAnswer> {
+export async function pollBooking(db: Db, userId: string, id: string, now: Date, onSettled?: OnSettled): Promise<BookingPollAnswer> {
   return pollAnswer(await current(() => ownBooking(db, userId, id, pollColumns), db, id, now, onSettled));
 }
 

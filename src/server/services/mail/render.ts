@@ -5,7 +5,7 @@ import { ProtectionProducts } from '../../../lib/domain/checkout-protections';
 import { dateTimeFormat, numberFormat } from '../../../lib/domain/intl';
 import { formatRewardsBalance } from '../../../lib/domain/rewards';
 import type { Trip } from '../booking/booking.schema';
-import { protectionLabels } from '../booking/pricing';
+import { protectionLabels } from '../booking/flights/pricing';
 import { mailStrings, type MailStrings } from './strings';
 
 export interface MailMessage {

@@ -2,15 +2,16 @@
 // protections offered for it, what the trip asks of its travelers, and how rewards can pay and earn.
 // Nothing is held or written: the booking prices everything again.
 import { z } from 'zod';
-import { minimumRedemption, redeemableMinor, type MinimumRedemption } from '../../../lib/domain/checkout-payment';
-import { ProtectionProducts } from '../../../lib/domain/checkout-protections';
-import { FareSchema, PassengerCountsSchema, SliceSchema } from '../../../lib/domain/flights.schema';
-import { selectRewardsAccount, type RewardsAccount } from '../../../lib/domain/rewards';
-import type { Db } from '../../db/client';
-import { ApiFailure } from '../../http/errors';
-import { cashAnswer, checkFlightSearch, localToday } from '../flights';
-import { listRewardsAccounts } from '../rewards';
-import { BreakdownSchema, failureAdvice, FlightSelectionSchema, type FlightSelection } from './booking.schema';
+import { minimumRedemption, redeemableMinor, type MinimumRedemption } from '../../../../lib/domain/checkout-payment';
+import { ProtectionProducts } from '../../../../lib/domain/checkout-protections';
+import { FareSchema, PassengerCountsSchema, SliceSchema } from '../../../../lib/domain/flights.schema';
+import { earnMultiplier, selectRewardsAccount, type RewardsAccount } from '../../../../lib/domain/rewards';
+import type { Db } from '../../../db/client';
+import { ApiFailure } from '../../../http/errors';
+import { cashAnswer, checkFlightSearch, localToday } from '../../flights';
+import { listRewardsAccounts } from '../../rewards';
+import { BreakdownSchema, failureAdvice, FlightSelectionSchema, type FlightSelection } from '../booking.schema';
+import { flightAdapter } from './adapter';
 import { breakdownOf, findFare, offersFor, requirementsOf } from './pricing';
 
 export const FlightQuoteRequestSchema = z.object({ selection: FlightSelectionSchema });
@@ -88,10 +89,11 @@ export const fareGone = () =>
 
 /** What flights earn on the account, or null when it earns nothing on them. */
 export function earnOf(account: RewardsAccount | undefined): FlightQuote['earn'] {
-  if (!account || account.earn.flightsMultiplier <= 0) return null;
+  const multiplier = account ? earnMultiplier(account, flightAdapter.earnCategory) : 0;
+  if (!account || multiplier <= 0) return null;
   return {
     accountReferenceId: account.accountReferenceId,
-    multiplier: account.earn.flightsMultiplier,
+    multiplier,
     currency: account.rewardsBalance.currency,
   };
 }

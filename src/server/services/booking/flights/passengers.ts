@@ -1,14 +1,14 @@
 // Who flies on a booking: the user's saved travelers by id, each with the passenger type chosen for
 // this booking, checked by the SPEC §8 passenger rules before anything is held or charged.
 import { and, eq, inArray } from 'drizzle-orm';
-import { bookingPassengerErrors, type BookingPassenger, type PassengerError } from '../../../lib/domain/booking-passengers';
-import type { Traveler } from '../../../lib/domain/travelers.schema';
-import type { Db } from '../../db/client';
-import { travelers } from '../../db/schema';
-import { ApiFailure } from '../../http/errors';
-import { failureAdvice, type FlightBookRequest } from './booking.schema';
+import { bookingPassengerErrors, type BookingPassenger, type PassengerError } from '../../../../lib/domain/booking-passengers';
+import type { Traveler } from '../../../../lib/domain/travelers.schema';
+import type { Db } from '../../../db/client';
+import { travelers } from '../../../db/schema';
+import { ApiFailure } from '../../../http/errors';
+import { failureAdvice, type FlightBookRequest } from '../booking.schema';
 import { tripFacts, type Requirements } from './pricing';
-import type { BookingSnapshot } from './rules';
+import type { SnapshotOf } from '../snapshot';
 
 const invalidPassengers = (message: string, errors: PassengerError[] = []) =>
   new ApiFailure(422, 'InvalidPassengers', message, { nextAction: failureAdvice.InvalidPassengers.nextAction, errors });
@@ -23,7 +23,7 @@ export async function checkedTravelers(
   userId: string,
   request: Pick<FlightBookRequest, 'selection' | 'travelers' | 'contact'>,
   requirements: Requirements,
-): Promise<BookingSnapshot['travelers']> {
+): Promise<SnapshotOf<'Flight'>['travelers']> {
   const ids = request.travelers.map((t) => t.travelerId);
   const rows = await db
     .select()

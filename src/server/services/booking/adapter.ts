@@ -1,0 +1,48 @@
+// What the booking engine asks of a product (DESIGN "One booking engine"). The engine claims the
+// Idempotency-Key, plans and takes the payment, writes the booking and its holds, settles it when
+// the supplier answers and shows it in Trips; an adapter knows one product: how to price it again,
+// whom it carries, what its snapshot holds, what its supplier says and what it earns.
+import type { TripKind } from '../../../lib/domain/booking.constants';
+import type { EarnCategory } from '../../../lib/domain/rewards';
+import type { WalletOfferProduct } from '../../../lib/domain/travel-wallet';
+import type { Db } from '../../db/client';
+import type { BookingProtection } from '../../db/schema';
+import type { Breakdown, BookPayment, TripDetailsOf } from './booking.schema';
+import type { SupplierAnswer } from './rules';
+import type { BookingSnapshot, SnapshotOf } from './snapshot';
+
+/** What every product's book request carries beside its own part; the engine reads only this. */
+export interface EngineRequest {
+  /** What the traveler saw and agreed to, minor units: the server's price must be the same. */
+  expectedTotal: number;
+  payment: BookPayment;
+  locale?: 'en' | 'fr' | undefined;
+}
+
+/** What the engine adds to every snapshot; the adapter writes the rest. */
+type EngineFields = 'product' | 'rewards' | 'pricedAt';
+
+/** The booking as priced now, or why it cannot be booked at this price. */
+export type Repriced<S extends BookingSnapshot> =
+  | { kind: 'Priced'; details: Omit<S, EngineFields>; protections: BookingProtection[]; breakdown: Breakdown }
+  | { kind: 'NoAvailability' }
+  | { kind: 'OfferInvalid'; oldTotal: number; newTotal: number };
+
+export interface BookingAdapter<P extends TripKind = TripKind, R extends EngineRequest = EngineRequest> {
+  readonly product: P;
+  /** The wallet offers that apply to it (an offer lists the products it covers). */
+  readonly walletProduct: WalletOfferProduct;
+  /** The multiplier the card part earns at (SPEC §3 earn per product). */
+  readonly earnCategory: EarnCategory;
+  /** Hashed with the body under an Idempotency-Key: a key used on another route is another request. */
+  readonly route: string;
+  /**
+   * Prices the request again from the supplier's answer of `now` and checks its travelers or guests.
+   * A problem the traveler fixes in the form is thrown (ApiFailure), not stored under the key.
+   */
+  price(db: Db, userId: string, request: R, now: Date): Promise<Repriced<SnapshotOf<P>>>;
+  /** What the simulated supplier says `elapsedMs` after the booking was scheduled. */
+  supplierAnswer(snapshot: SnapshotOf<P>, elapsedMs: number): SupplierAnswer;
+  /** What its Trips card shows beside the part every trip has. */
+  trip(snapshot: SnapshotOf<P>): TripDetailsOf<P>;
+}

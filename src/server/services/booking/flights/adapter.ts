@@ -1,0 +1,62 @@
+// Flights on the booking engine: the selected fare priced again from today's answer with the
+// protections chosen, the travelers checked by the SPEC §8 passenger rules, the snapshot Trips shows.
+import { ApiFailure } from '../../../http/errors';
+import { cashAnswer, checkFlightSearch, localToday } from '../../flights';
+import type { BookingAdapter } from '../adapter';
+import { failureAdvice, type FlightBookRequest } from '../booking.schema';
+import { supplierAnswer } from '../rules';
+import { checkedTravelers } from './passengers';
+import { breakdownOf, chooseProtections, findFare, offersFor, protectionLabels, requirementsOf } from './pricing';
+
+export const flightAdapter: BookingAdapter<'Flight', FlightBookRequest> = {
+  product: 'Flight',
+  walletProduct: 'Flight',
+  earnCategory: 'flights',
+  route: 'POST /v0/flights/book',
+
+  async price(db, userId, request, now) {
+    const today = localToday(now);
+    const { selection } = request;
+    checkFlightSearch(selection, today);
+    const found = findFare(cashAnswer(selection, today), selection.itineraryId, selection.fareId);
+    if (found.kind === 'NoAvailability') return found;
+    const travelers = await checkedTravelers(db, userId, request, requirementsOf(found.slices));
+    const chosen = chooseProtections(offersFor(found.slices, found.fare, selection.passengers, now), request.protections);
+    if (chosen.kind === 'NotOffered') {
+      const { product, reason } = chosen;
+      throw new ApiFailure(422, 'ProtectionNotOffered', `${protectionLabels[product]} is not offered for this trip now.`, {
+        product,
+        reason,
+        nextAction: failureAdvice.ProtectionNotOffered.nextAction,
+      });
+    }
+    const breakdown = breakdownOf(found.fare, chosen.protections);
+    if (breakdown.totalCents !== request.expectedTotal) {
+      return { kind: 'OfferInvalid', oldTotal: request.expectedTotal, newTotal: breakdown.totalCents };
+    }
+    return {
+      kind: 'Priced',
+      details: {
+        tripType: selection.tripType,
+        passengers: selection.passengers,
+        itineraryId: selection.itineraryId,
+        slices: found.slices,
+        fare: found.fare,
+        travelers,
+        contact: request.contact,
+      },
+      protections: chosen.protections,
+      breakdown,
+    };
+  },
+
+  supplierAnswer: (snapshot, elapsedMs) => supplierAnswer(snapshot.travelers, elapsedMs),
+
+  trip: (s) => ({
+    tripType: s.tripType,
+    passengers: s.passengers,
+    slices: s.slices,
+    fare: s.fare,
+    travelers: s.travelers.map(({ givenName, surname, passengerType }) => ({ givenName, surname, passengerType: passengerType ?? 'ADT' })),
+  }),
+};

@@ -1,0 +1,101 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/client';
+import { createLogger } from '../../src/server/logger';
+import { TripListAnswerSchema } from '../../src/server/services/booking/booking.schema';
+import { cashAnswer, localToday } from '../../src/server/services/flights';
+import { firstNonstop } from './helpers/booking';
+import { suiteClock } from './helpers/clock';
+import { Client, createUser, testConfig } from './helpers/context';
+import { FakeVault } from './helpers/fake-vault';
+import { inDays } from './helpers/dates';
+
+/**
+ * A flight booked before bookings named their product (migrations up to 0007_wallet: a snapshot
+ * without `product`, travelers without a passenger type, no breakdown) still reads in Trips once
+ * the later migrations ran. PGlite on disk, so one database lives through both starts.
+ */
+const LAST_OLD = '0007_wallet';
+const dir = mkdtempSync(path.join(os.tmpdir(), 'booking-migration-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The migrations folder as it stood at `tag`: its SQL files and a journal that ends there. */
+function migrationsUpTo(tag: string): string {
+  const out = path.join(dir, 'migrations');
+  cpSync('drizzle', out, { recursive: true });
+  const journalPath = path.join(out, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((e) => e.tag === tag);
+  expect(last).toBeGreaterThan(-1);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
+  return out;
+}
+
+describe.skipIf(process.env.TEST_DB_TARGET === 'postgres')('a booking written by the previous schema', () => {
+  it('reads in Trips after the migrations: product named, adults by default, the fare as its breakdown', async () => {
+    const dataDir = path.join(dir, 'data');
+    const old = await openDatabase({ dataDir, migrationsDir: migrationsUpTo(LAST_OLD) });
+    const { user, email, password } = await createUser({ database: old });
+    const search = {
+      tripType: 'oneWay' as const,
+      slices: [{ origin: 'JFK', destination: 'LAX', departureDate: inDays(30) }],
+      passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
+    };
+    const itinerary = firstNonstop(cashAnswer(search, localToday(suiteClock())));
+    const fare = itinerary.fares[0]!;
+    const snapshot = {
+      tripType: 'oneWay',
+      passengers: search.passengers,
+      itineraryId: itinerary.id,
+      slices: itinerary.slices,
+      fare,
+      travelers: [{ givenName: 'Olga', surname: 'Older' }],
+      contact: { email: 'olga@example.com', phone: '+1 416 555 0100' },
+      rewards: null,
+      pricedAt: suiteClock().toISOString(),
+    };
+    const total = fare.baseFare + fare.taxes;
+    await old.db.execute(sql`
+      insert into bookings (user_id, product, status, ticket_state, confirmation_number, snapshot, total_cents, card_cents, rewards_cents)
+      values (${user.id}, 'Flight', 'Confirmed', 'Ticketed', 'OLD234', ${JSON.stringify(snapshot)}::jsonb, ${total}, ${total}, 0)`);
+    await old.close();
+
+    const database = await openDatabase({ dataDir, migrationsDir: path.resolve('drizzle') });
+    try {
+      const app = await createApp({
+        db: database.db,
+        config: testConfig(),
+        logger: createLogger('silent'),
+        changes: database.changes,
+        vault: new FakeVault(),
+        now: suiteClock,
+      });
+      const client = await new Client(app).init();
+      expect((await client.signIn(email, password)).status).toBe(200);
+      const res = await client.request('GET', '/api/v0/trips');
+      expect(res.status).toBe(200);
+      const [trip] = TripListAnswerSchema.parse(await res.json()).trips;
+      expect(trip).toMatchObject({
+        kind: 'Flight',
+        confirmationNumber: 'OLD234',
+        reservation: 'Confirmed',
+        travelers: [{ givenName: 'Olga', surname: 'Older', passengerType: 'ADT' }],
+        breakdown: {
+          lines: [
+            { kind: 'BaseFare', label: 'Base fare', amountCents: fare.baseFare },
+            { kind: 'Taxes', label: 'Taxes', amountCents: fare.taxes },
+          ],
+          totalCents: total,
+        },
+        payment: { form: 'fiat', totalCents: total, cardCents: total, rewards: null },
+      });
+      expect(trip!.slices).toEqual(itinerary.slices);
+    } finally {
+      await database.close();
+    }
+  });
+});
