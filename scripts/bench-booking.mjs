@@ -1,11 +1,12 @@
-// Part of `npm run bench`: the booking engine's own latency on the built server (issue 8 bars:
-// schedule p99 ≤ 100 ms, poll ≤ 10 ms). The simulated airline answers on its own clock after
+// Part of `npm run bench`: the booking engine's own latency on the built server (bars: schedule
+// p99 ≤ 100 ms, poll ≤ 10 ms, cancel p99 ≤ 100 ms). The simulated airline answers on its own clock after
 // scheduling; that wait is reported apart, never counted in the schedule or poll figures.
 import { freshDataDir, signIn, startServer } from './lib/server.mjs';
 
 const PORT = 4412;
 const SCHEDULES = Number(process.env.BENCH_BOOKINGS ?? 200);
 const CONCURRENCY = 10;
+const CANCELS = Number(process.env.BENCH_CANCELS ?? 100);
 const server = await startServer({ port: PORT, dataDir: freshDataDir() });
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -120,6 +121,25 @@ try {
   // on their 400 emails (20 every 2 s): the busiest a poll gets here.
   const polls = await timePolls(ids);
 
+  // Cancels of the oldest of those bookings (settled by now), each after its quote, one at a time:
+  // booked minutes ago, they are in the 24-hour void window, so every one refunds.
+  const quotes = [];
+  const cancels = [];
+  for (const id of ids.slice(0, CANCELS)) {
+    let t = performance.now();
+    const { quote: q } = await call('POST', `/api/v0/trips/${id}/cancel/quote`, {});
+    quotes.push(performance.now() - t);
+    if (q.kind !== 'Cancelable') throw new Error(`booking ${id} cannot be cancelled: ${q.reason}`);
+    t = performance.now();
+    await call(
+      'POST',
+      `/api/v0/trips/${id}/cancel`,
+      { expectedRefundCents: q.refund.refundCents },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    cancels.push(performance.now() - t);
+  }
+
   // The airline's side: from scheduling to Success, polled every 100 ms.
   const supplier = [];
   for (let i = 0; i < 3; i++) {
@@ -138,6 +158,8 @@ try {
     [`Schedule, ${CONCURRENCY} at once`, stats(concurrent)],
     ['Poll `GET /flights/book/{id}`, quiet server (bar ≤ 10)', stats(quietPolls)],
     ['Poll while the 400 bookings above settle and email', stats(polls)],
+    ['Cancel quote `POST /trips/{id}/cancel/quote`', stats(quotes)],
+    ['Cancel `POST /trips/{id}/cancel` (bar p99 ≤ 100)', stats(cancels)],
     ['Simulated airline: schedule → Success (not counted above)', stats(supplier)],
   ];
   const store = process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite';

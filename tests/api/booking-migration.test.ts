@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
-import { TripListAnswerSchema } from '../../src/server/services/booking/booking.schema';
+import { TripListAnswerSchema } from '../../src/lib/domain/booking/booking.schema';
 import { cashAnswer, localToday } from '../../src/server/services/flights';
 import { firstNonstop } from './helpers/booking';
 import { suiteClock } from './helpers/clock';

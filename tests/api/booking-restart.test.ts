@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { bookings, ledgerEntries, rewardsAccounts, travelers } from '../../src/server/db/schema';
-import type { FlightBookRequest } from '../../src/server/services/booking/booking.schema';
+import type { FlightBookRequest } from '../../src/lib/domain/booking/booking.schema';
 import { SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
 import { cashAnswer, localToday } from '../../src/server/services/flights';
 import { createUser, openTestDatabase } from './helpers/context';

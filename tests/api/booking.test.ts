@@ -13,7 +13,7 @@ import {
   TripListAnswerSchema,
   TripSchema,
   type FlightBookRequest,
-} from '../../src/server/services/booking/booking.schema';
+} from '../../src/lib/domain/booking/booking.schema';
 import { resolveDueBookings, startBookingWorker } from '../../src/server/services/booking/resolve';
 import { BOOKING_DEADLINE_MS, SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
 import type { TravelerInput } from '../../src/lib/domain/travelers.schema';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, travelWalletItems } from '../../src/server/db/schema';
-import { BookingPollAnswerSchema, FlightBookAnswerSchema } from '../../src/server/services/booking/booking.schema';
+import { BookingPollAnswerSchema, FlightBookAnswerSchema } from '../../src/lib/domain/booking/booking.schema';
 import { SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
 import { cashAnswer, localToday } from '../../src/server/services/flights';
 import { starterWallet } from '../../src/server/services/travel-wallet';

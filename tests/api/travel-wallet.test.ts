@@ -9,7 +9,7 @@ import {
   SupplierTestSurnames,
   TripSchema,
   type FlightBookRequest,
-} from '../../src/server/services/booking/booking.schema';
+} from '../../src/lib/domain/booking/booking.schema';
 import { resolveDueBookings } from '../../src/server/services/booking/resolve';
 import { BOOKING_DEADLINE_MS, SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
 import { createTestUser } from '../../src/server/services/test-users';

@@ -27,5 +27,6 @@ export const ReservationStates = [
   'ConfirmedPendingNewChange',
   'UnMappedPersisted',
 ] as const;
+export type ReservationState = (typeof ReservationStates)[number];
 /** SPEC §4 ticket states. */
 export const TicketStates = ['Canceled', 'Modified', 'Rejected', 'Ticketed'] as const;

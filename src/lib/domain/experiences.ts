@@ -1,6 +1,7 @@
 // Rules of experiences (SPEC §3): which filter value an experience falls in, sorts, facet counts,
 // how a party maps onto an experience's age bands, and whether a booking can still be canceled.
 // Pure: the API applies them to the simulator's answer, and a screen could apply them too.
+import type { ReservationState } from './booking.constants';
 import {
   DurationFilters,
   ExperienceFlags,
@@ -139,9 +140,8 @@ export function assignParty(travelers: Travelers, bands: readonly AgeBandDef[], 
   return { kind: 'Allowed', lines: offered.filter((b) => counts.has(b)).map((band) => ({ band, count: counts.get(band)! })) };
 }
 
-/** SPEC §3 reservation states a booked experience can be in. */
-export type ReservationState =
-  'Confirmed' | 'Pending' | 'Declined' | 'UnMapped' | 'Canceled' | 'ConfirmedPendingNewChange' | 'UnMappedPersisted';
+/** SPEC §4 reservation states a booked experience can be in. */
+export type { ReservationState };
 
 export interface BookedExperience {
   reservation: ReservationState;

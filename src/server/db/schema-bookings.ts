@@ -4,6 +4,7 @@
 // each other, and an eager use would read a table before it exists.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Breakdown, Cancellation, Trip } from '../../lib/domain/booking/booking.schema';
 import { ReservationStates, TicketStates, TripKinds } from '../../lib/domain/booking.constants';
 import type { TravelCreditType, WalletOfferProduct } from '../../lib/domain/travel-wallet';
 
@@ -52,6 +53,8 @@ export const bookings = pgTable(
     locale: text('locale', { enum: ['en', 'fr'] })
       .notNull()
       .default('en'),
+    /** When it was canceled and what came back by which route (null until then). */
+    cancellation: jsonb('cancellation').$type<Cancellation>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,8 +79,11 @@ export const ledgerEntries = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    /** Earn: the rewards a confirmed booking's card part earned, credited in the confirming transaction. */
-    kind: text('kind', { enum: ['Hold', 'Release', 'Debit', 'Earn'] }).notNull(),
+    /**
+     * Earn: the rewards a confirmed booking's card part earned, credited in the confirming transaction.
+     * Refund: rewards spent given back on a cancel; EarnReversal: the refunded card part's earn taken back.
+     */
+    kind: text('kind', { enum: ['Hold', 'Release', 'Debit', 'Earn', 'Refund', 'EarnReversal'] }).notNull(),
     /** Signed, in the account's units (whole miles, or cents of cash rewards). */
     amount: integer('amount').notNull(),
     /** Signed change of the account's cash equivalent, cents. */
@@ -121,20 +127,10 @@ export const outbox = pgTable(
   (t) => [index('outbox_unsent_idx').on(t.sentAt, t.id)],
 );
 
-// Issue 8 checkout (session 6): what a booking stores beside its snapshot.
-export interface BookingProtection {
-  product: 'Cfar' | 'Chfar' | 'DisruptionAssistance' | 'PriceDropProtection';
-  priceCents: number;
-}
-export interface BookingBreakdown {
-  lines: { kind: 'BaseFare' | 'Taxes' | 'Fee' | 'AddOn'; label: string; amountCents: number }[];
-  totalCents: number;
-}
-export interface BookingRewardsEarned {
-  amount: number;
-  currency: 'Miles' | 'Cash';
-  accountReferenceId: string;
-}
+// What a booking stores beside its snapshot, as the booking contract types it.
+export type BookingProtection = Trip['protections'][number];
+export type BookingBreakdown = Breakdown;
+export type BookingRewardsEarned = NonNullable<Trip['rewardsEarned']>;
 
 /**
  * The travel wallet (SPEC §3): credits (money to spend, `amountCents` is what is left) and discount
@@ -178,7 +174,8 @@ export const walletEntries = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['Hold', 'Release', 'Debit'] }).notNull(),
+    /** Refund: what a cancel gave back to the item (a credit's amount, or an offer made usable again). */
+    kind: text('kind', { enum: ['Hold', 'Release', 'Debit', 'Refund'] }).notNull(),
     /** Signed cents: the change of the credit's amount (an offer's hold is its discount). */
     amountCents: integer('amount_cents').notNull(),
     createdAt: createdAt(),

@@ -8,11 +8,15 @@ import {
   SupplierTestSurnames,
   TripListAnswerSchema,
   TripSchema,
-} from '../services/booking/booking.schema';
+  CancelQuoteAnswerSchema,
+  CancelRequestSchema,
+} from '../../lib/domain/booking/booking.schema';
 import { BOOKING_DEADLINE_MS, SUPPLIER_LATENCY_MS } from '../services/booking/rules';
 import { flightAdapter } from '../services/booking/flights/adapter';
 import { scheduleBooking } from '../services/booking/schedule';
-import { FlightQuoteAnswerSchema, FlightQuoteRequestSchema, quoteFlight } from '../services/booking/flights/quote';
+import { FlightQuoteAnswerSchema, FlightQuoteRequestSchema } from '../../lib/domain/booking/flight-quote.schema';
+import { quoteFlight } from '../services/booking/flights/quote';
+import { cancelBooking, quoteCancel } from '../services/booking/cancel';
 import { getTrip, listTrips, pollBooking } from '../services/booking/trips';
 import { authed, errors, json, jsonBody } from './define';
 
@@ -137,5 +141,58 @@ export function registerBooking(app: Api, d: Deps) {
       responses: { 200: json(TripSchema, 'The trip'), 400: errors[400], 404: notFound },
     }),
     async (c) => c.json(await getTrip(d.db, c.get('session').user.id, c.req.valid('param').id, d.now(), settled), 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/trips/{id}/cancel/quote',
+      summary: 'What cancelling this booking now would give back, by which route, and what is kept; nothing changes',
+      description:
+        `${money} \`Cancelable\`: the refund (card, rewards returned in the account's units, travel credits given back, ` +
+        'an offer made usable again), the fee the fare keeps, the protections kept after the 24-hour void window, and the ' +
+        'rewards the refunded card part had earned, taken back. `NotCancelable`: the reason (NonRefundable, TooCloseToDeparture, ' +
+        'Departed, AirlineControl, ContactCustomerService, BookingPending, AlreadyCanceled, NotBooked) and whom to contact.',
+      request: { params: BookingIdParamSchema },
+      responses: { 200: json(CancelQuoteAnswerSchema, 'The cancel quote'), 400: errors[400], 404: notFound },
+    }),
+    async (c) => {
+      const userId = c.get('session').user.id;
+      return c.json({ quote: await quoteCancel(d.db, userId, c.req.valid('param').id, d.now(), settled) }, 200);
+    },
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/trips/{id}/cancel',
+      summary: 'Cancel a booking for the refund its quote showed: the reservation becomes Canceled, the refund goes back by each route',
+      description:
+        `${money} Send the quote's \`refund.refundCents\` as \`expectedRefundCents\`: a different refund now answers 422 ` +
+        'CancelQuoteChanged with the new quote in `details.quote`. A booking that cannot be cancelled answers 409 with its ' +
+        'reason as the code and `details.contact`. Idempotency-Key: the first answer is replayed (header ' +
+        '`Idempotent-Replayed: true`); a cancel retried or raced refunds once. The confirmation of the cancel is emailed.',
+      request: { params: BookingIdParamSchema, headers: IdempotencyHeaderSchema, ...jsonBody(CancelRequestSchema) },
+      responses: {
+        200: json(TripSchema, 'The canceled trip, with its refund'),
+        400: errors[400],
+        404: notFound,
+        409: { description: 'Not cancelable now: the reason is the code, `details.contact` whom to contact', content: errors[400].content },
+        422: {
+          description: 'CancelQuoteChanged (with `details.quote`), IdempotencyKeyReused or ValidationFailed',
+          content: errors[400].content,
+        },
+      },
+    }),
+    async (c) => {
+      const userId = c.get('session').user.id;
+      const { id } = c.req.valid('param');
+      const key = c.req.valid('header')['idempotency-key'];
+      const { replayed } = await cancelBooking(d.db, userId, id, key, c.req.valid('json'), d.now(), settled);
+      if (replayed) c.header('Idempotent-Replayed', 'true');
+      // Rewards came back or an earn was taken back: cached sessions and accounts re-read them.
+      else await d.sessions.userChanged(userId);
+      return c.json(await getTrip(d.db, userId, id, d.now()), 200);
+    },
   );
 }

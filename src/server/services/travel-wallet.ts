@@ -187,3 +187,26 @@ export async function settleWallet(tx: Tx, bookingId: string, outcome: 'Confirme
       .where(eq(travelWalletItems.id, hold.itemId));
   }
 }
+
+/** Gives back what a cancel returns to each item: a credit's amount (Available again), an offer made usable again. */
+export async function refundWallet(
+  tx: Tx,
+  bookingId: string,
+  parts: readonly { kind: 'TravelWalletOffer' | 'TravelWalletCredit'; id: string; amountMinor: number }[],
+  now: Date,
+): Promise<void> {
+  if (!parts.length) return;
+  await tx
+    .insert(walletEntries)
+    .values(parts.map((p) => ({ itemId: p.id, bookingId, kind: 'Refund' as const, amountCents: p.amountMinor, createdAt: now })));
+  for (const part of parts) {
+    await tx
+      .update(travelWalletItems)
+      .set(
+        part.kind === 'TravelWalletCredit'
+          ? { amountCents: sql`${travelWalletItems.amountCents} + ${part.amountMinor}`, state: 'Available' }
+          : { state: 'Available' },
+      )
+      .where(eq(travelWalletItems.id, part.id));
+  }
+}

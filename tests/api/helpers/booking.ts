@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
 import { paymentMethods, rewardsAccounts } from '../../../src/server/db/schema';
-import type { FlightBookRequest } from '../../../src/server/services/booking/booking.schema';
+import type { FlightBookRequest } from '../../../src/lib/domain/booking/booking.schema';
 import { cashAnswer, localToday } from '../../../src/server/services/flights';
 
 /**
@@ -58,4 +58,39 @@ export function oneWayFare(now: Date, departureDate: string): Pick<FlightBookReq
     expectedTotal: fare.amount.fiat.value,
     protections: [],
   };
+}
+
+type FlightFare = ReturnType<typeof cashAnswer>['itineraries'][number]['fares'][number];
+
+/**
+ * A nonstop JFK–LAX one-way fare on `departureDate` whose fare rules `pick` takes (a refundable
+ * one, a basic one…), searching later days until one has it: the rule is what the test needs,
+ * not the day.
+ */
+export function fareWhere(
+  now: Date,
+  departureDate: string,
+  pick: (fare: FlightFare) => boolean,
+): Pick<FlightBookRequest, 'selection' | 'expectedTotal' | 'protections'> & { fare: FlightFare } {
+  for (let i = 0; i < 30; i++) {
+    const date = new Date(`${departureDate}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + i);
+    const search = {
+      tripType: 'oneWay' as const,
+      slices: [{ origin: 'JFK', destination: 'LAX', departureDate: date.toISOString().slice(0, 10) }],
+      passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
+    };
+    for (const itinerary of cashAnswer(search, localToday(now)).itineraries.filter((it) => it.slices.every((s) => s.stops === 0))) {
+      const fare = itinerary.fares.find(pick);
+      if (fare) {
+        return {
+          selection: { ...search, itineraryId: itinerary.id, fareId: fare.fareId },
+          expectedTotal: fare.amount.fiat.value,
+          protections: [],
+          fare,
+        };
+      }
+    }
+  }
+  throw new Error('no nonstop fare with those rules in 30 days');
 }

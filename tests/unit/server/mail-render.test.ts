@@ -1,8 +1,9 @@
 // The confirmation email in the traveler's language: words, money and dates as the site writes
 // them in French, the wallet lines of the payment, and the Trips link of the booking's language.
 import { describe, expect, it } from 'vitest';
-import type { Trip } from '../../../src/server/services/booking/booking.schema';
+import type { Trip } from '../../../src/lib/domain/booking/booking.schema';
 import { renderBookingConfirmation } from '../../../src/server/services/mail/render';
+import { renderBookingCancellation } from '../../../src/server/services/mail/render-cancel';
 import { mailStrings } from '../../../src/server/services/mail/strings';
 
 const slice = (from: string, to: string, dep: string, arr: string) =>
@@ -48,6 +49,7 @@ function trip(over: Partial<Trip> = {}): Trip {
     rewardsEarned: { amount: 2_459, currency: 'Miles', accountReferenceId: 'acct-miles' },
     contact: { email: 'gabrielle@example.com' },
     locale: 'fr',
+    cancellation: null,
     payment: {
       form: 'split',
       totalCents: 1_404_56,
@@ -134,5 +136,58 @@ describe('booking confirmation email', () => {
     const m = renderBookingConfirmation(trip({ travelers: [{ givenName: '<b>Ada</b>', surname: 'O"Hara', passengerType: 'ADT' }] }), opts);
     expect(m.html).toContain('&lt;b&gt;Ada&lt;/b&gt; O&quot;Hara');
     expect(m.html).not.toContain('<b>Ada</b>');
+  });
+});
+
+describe('booking cancellation email', () => {
+  const canceled = (locale: 'en' | 'fr') =>
+    trip({
+      locale,
+      reservation: 'Canceled',
+      ticket: 'Canceled',
+      cancellation: {
+        canceledAt: '2026-11-24T15:00:00Z',
+        refund: {
+          why: 'FareRules',
+          refundCents: 1_170_00,
+          feeCents: 0,
+          keptCents: 234_56,
+          routes: [
+            { route: 'Card', amountCents: 995_00 },
+            { route: 'Rewards', amountCents: 100_00, rewards: { accountReferenceId: 'acct-miles', amount: 10_000, currency: 'Miles' } },
+            { route: 'TravelWalletCredit', id: '33333333-3333-4333-8333-333333333333', amountCents: 50_00 },
+            { route: 'TravelWalletOffer', id: '22222222-2222-4222-8222-222222222222', amountCents: 25_00 },
+          ],
+          rewardsEarnedReversed: { amount: 1_990, currency: 'Miles', accountReferenceId: 'acct-miles' },
+        },
+      },
+    });
+
+  it('says what came back by each route, what was kept and the earn taken back, in English', () => {
+    const m = renderBookingCancellation(canceled('en'), opts);
+    expect(m.subject).toBe('Booking canceled QX7K2P: YUL to CDG');
+    expect(m.text.split('\n')).toEqual(
+      expect.arrayContaining([
+        '  To your card: $995.00',
+        '  Rewards returned: $100.00 (10,000 miles)',
+        '  Travel credit given back: $50.00',
+        '  Travel offer usable again: $25.00',
+        '  Total refund: $1,170.00',
+        '  Kept (fare fee and protections): $234.56',
+        'The 1,990 miles this booking earned were taken back.',
+        'See your trip in My trips: https://travel.example/trips/',
+      ]),
+    );
+  });
+
+  it('is written in French for a trip booked in French', () => {
+    const m = renderBookingCancellation(canceled('fr'), opts);
+    expect(spaces(m.subject)).toBe('Réservation annulée QX7K2P : YUL à CDG');
+    const text = spaces(m.text);
+    expect(text).toContain('Sur votre carte : 995,00 $ US');
+    expect(text).toContain('Remboursement total : 1 170,00 $ US');
+    expect(text).toContain('https://travel.example/fr/trips/');
+    expect(text).not.toMatch(/\b(?:Total refund|To your card|Kept)\b/);
+    expect(m.html).toContain('<html lang="fr">');
   });
 });

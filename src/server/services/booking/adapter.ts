@@ -2,12 +2,13 @@
 // Idempotency-Key, plans and takes the payment, writes the booking and its holds, settles it when
 // the supplier answers and shows it in Trips; an adapter knows one product: how to price it again,
 // whom it carries, what its snapshot holds, what its supplier says and what it earns.
-import type { TripKind } from '../../../lib/domain/booking.constants';
+import type { ReservationState, TripKind } from '../../../lib/domain/booking.constants';
+import type { CancelPolicy } from '../../../lib/domain/cancellation';
 import type { EarnCategory } from '../../../lib/domain/rewards';
 import type { WalletOfferProduct } from '../../../lib/domain/travel-wallet';
 import type { Db } from '../../db/client';
 import type { BookingProtection } from '../../db/schema';
-import type { Breakdown, BookPayment, TripDetailsOf } from './booking.schema';
+import type { Breakdown, BookPayment, TripDetailsOf } from '../../../lib/domain/booking/booking.schema';
 import type { SupplierAnswer } from './rules';
 import type { BookingSnapshot, SnapshotOf } from './snapshot';
 
@@ -45,4 +46,6 @@ export interface BookingAdapter<P extends TripKind = TripKind, R extends EngineR
   supplierAnswer(snapshot: SnapshotOf<P>, elapsedMs: number): SupplierAnswer;
   /** What its Trips card shows beside the part every trip has. */
   trip(snapshot: SnapshotOf<P>): TripDetailsOf<P>;
+  /** Whether it can be cancelled now and what the supplier keeps (SPEC §4 cancel outcomes). */
+  cancelPolicy(snapshot: SnapshotOf<P>, booking: { reservation: ReservationState; bookedAt: Date }, now: Date): CancelPolicy;
 }

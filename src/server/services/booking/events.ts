@@ -8,7 +8,7 @@ type Booking = Pick<
   typeof bookings.$inferSelect,
   'id' | 'userId' | 'product' | 'totalCents' | 'cardCents' | 'rewardsCents' | 'walletCents' | 'protections'
 >;
-export type BookingEventName = 'booking_scheduled' | 'booking_confirmed' | 'booking_failed';
+export type BookingEventName = 'booking_scheduled' | 'booking_confirmed' | 'booking_failed' | 'booking_canceled';
 
 /** Flat properties (the tracking store takes scalars only); amounts in cents, nothing of a card. */
 export function bookingEventProperties(booking: Booking, failureCode?: string): Record<string, string | number | boolean | null> {

@@ -12,14 +12,14 @@ import { paymentMethods, rewardsAccounts } from '../../db/schema';
 import { errorBody } from '../../http/errors';
 import { toRewardsAccount } from '../rewards';
 import { takeWalletItems, toWallet, walletRows } from '../travel-wallet';
-import { failureAdvice, type BookingFailureCode, type BookPayment } from './booking.schema';
+import { failureAdvice, type BookingFailureCode, type BookPayment } from '../../../lib/domain/booking/booking.schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** A stored answer: what the first request with this key got. */
-export type Answer = { status: 201 | 422; body: Record<string, unknown> };
+export type Answer = { status: 200 | 201 | 409 | 422; body: Record<string, unknown> };
 
 export const failed = (code: BookingFailureCode, details?: unknown, message = failureAdvice[code].message): Answer => ({
   status: 422,

@@ -1,7 +1,7 @@
 // The booking engine's rules, free of I/O: when the simulated supplier answers, and what it answers
 // for a booking at a given moment. Every product's supplier fails on the same documented test
 // surnames, so a test can make any product's booking fail the way it needs.
-import { SupplierTestSurnames, type SupplierFailureCode } from './booking.schema';
+import { SupplierTestSurnames, type SupplierFailureCode } from '../../../lib/domain/booking/booking.schema';
 
 /** The simulated supplier answers this long after a booking was scheduled. */
 export const SUPPLIER_LATENCY_MS = 1_500;

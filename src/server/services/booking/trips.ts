@@ -6,7 +6,13 @@ import { ErrorCode } from '../../../lib/domain/errors';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { ApiFailure } from '../../http/errors';
-import { BookingFailureCodes, failureAdvice, type BookingFailureCode, type BookingPollAnswer, type Trip } from './booking.schema';
+import {
+  BookingFailureCodes,
+  failureAdvice,
+  type BookingFailureCode,
+  type BookingPollAnswer,
+  type Trip,
+} from '../../../lib/domain/booking/booking.schema';
 import { adapterOf } from './registry';
 import { resolveBooking, resolveDueBookings, type OnSettled } from './resolve';
 import { POLL_AFTER_MS } from './rules';
@@ -40,6 +46,7 @@ export function toTrip(row: Row): Trip {
     rewardsEarned: row.rewardsEarned,
     contact: { email: snapshot.contact.email },
     locale: row.locale,
+    cancellation: row.cancellation ?? null,
     payment: {
       form,
       totalCents: row.totalCents,
@@ -97,8 +104,13 @@ export async function pollBooking(db: Db, userId: string, id: string, now: Date,
   return pollAnswer(await current(() => ownBooking(db, userId, id, pollColumns), db, id, now, onSettled));
 }
 
+/** The user's booking row, settled first if the supplier has answered by `now`; another user's is NotFound. */
+export function currentBooking(db: Db, userId: string, id: string, now: Date, onSettled?: OnSettled): Promise<Row> {
+  return current(() => ownBooking(db, userId, id), db, id, now, onSettled);
+}
+
 export async function getTrip(db: Db, userId: string, id: string, now: Date, onSettled?: OnSettled): Promise<Trip> {
-  return toTrip(await current(() => ownBooking(db, userId, id), db, id, now, onSettled));
+  return toTrip(await currentBooking(db, userId, id, now, onSettled));
 }
 
 /** The user's bookings, newest first (the id breaks ties so every answer lists the same order). */

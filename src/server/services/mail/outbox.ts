@@ -1,14 +1,16 @@
-// The outbox's mail consumer: each BookingConfirmed row becomes the confirmation email. A row is
+// The outbox's mail consumer: each BookingConfirmed row becomes the confirmation email, each
+// BookingCanceled row the cancel's. A row is
 // locked while it is sent (SKIP LOCKED: another process takes the next one), marked sent in the
 // same transaction, or scheduled again later when sending failed. A process killed between the
 // send and the commit sends that email again on the next run: at least once, never lost.
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { bookings, outbox } from '../../db/schema';
 import { toTrip } from '../booking/trips';
 import { renderBookingConfirmation, type RenderOptions } from './render';
+import { renderBookingCancellation } from './render-cancel';
 import type { AppConfig } from '../../config';
 import { createMailSender, mailSettings, type MailSender } from './transport';
 
@@ -44,7 +46,11 @@ export async function deliverBookingMail(deps: MailDeps, now: Date, limit = 20):
         .select()
         .from(outbox)
         .where(
-          and(eq(outbox.kind, 'BookingConfirmed'), isNull(outbox.sentAt), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))),
+          and(
+            inArray(outbox.kind, ['BookingConfirmed', 'BookingCanceled']),
+            isNull(outbox.sentAt),
+            or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
+          ),
         )
         .orderBy(asc(outbox.id))
         .limit(1)
@@ -56,7 +62,8 @@ export async function deliverBookingMail(deps: MailDeps, now: Date, limit = 20):
         // A booking deleted with its user has no one left to write to: the row is done.
         if (booking) {
           const trip = toTrip(booking);
-          const message = renderBookingConfirmation(trip, deps.render);
+          const render = row.kind === 'BookingCanceled' ? renderBookingCancellation : renderBookingConfirmation;
+          const message = render(trip, deps.render);
           await deps.sender.send({ to: trip.contact.email, ...message });
         }
         await tx.update(outbox).set({ sentAt: now }).where(eq(outbox.id, row.id));

@@ -4,7 +4,7 @@
 import { ProtectionProducts } from '../../../lib/domain/checkout-protections';
 import { dateTimeFormat, numberFormat } from '../../../lib/domain/intl';
 import { formatRewardsBalance } from '../../../lib/domain/rewards';
-import type { Trip } from '../booking/booking.schema';
+import type { Trip } from '../../../lib/domain/booking/booking.schema';
 import { protectionLabels } from '../booking/flights/pricing';
 import { mailStrings, type MailStrings } from './strings';
 
@@ -21,7 +21,7 @@ export interface RenderOptions {
   siteUrl: string;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Local wall-clock time of a zoned ISO string, read as written (the airport's own zone). */

@@ -5,7 +5,7 @@
 import type { PassengerType } from '../../../lib/domain/booking-passengers';
 import type { ProtectionProduct } from '../../../lib/domain/checkout-protections';
 import type { TravelCreditType } from '../../../lib/domain/travel-wallet';
-import type { Trip } from '../booking/booking.schema';
+import type { Trip } from '../../../lib/domain/booking/booking.schema';
 
 export type MailLocale = Trip['locale'];
 

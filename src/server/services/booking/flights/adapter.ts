@@ -1,9 +1,10 @@
 // Flights on the booking engine: the selected fare priced again from today's answer with the
 // protections chosen, the travelers checked by the SPEC §8 passenger rules, the snapshot Trips shows.
+import { flightCancelPolicy } from '../../../../lib/domain/cancellation';
 import { ApiFailure } from '../../../http/errors';
 import { cashAnswer, checkFlightSearch, localToday } from '../../flights';
 import type { BookingAdapter } from '../adapter';
-import { failureAdvice, type FlightBookRequest } from '../booking.schema';
+import { failureAdvice, type FlightBookRequest } from '../../../../lib/domain/booking/booking.schema';
 import { supplierAnswer } from '../rules';
 import { checkedTravelers } from './passengers';
 import { breakdownOf, chooseProtections, findFare, offersFor, protectionLabels, requirementsOf } from './pricing';
@@ -59,4 +60,15 @@ export const flightAdapter: BookingAdapter<'Flight', FlightBookRequest> = {
     fare: s.fare,
     travelers: s.travelers.map(({ givenName, surname, passengerType }) => ({ givenName, surname, passengerType: passengerType ?? 'ADT' })),
   }),
+
+  cancelPolicy: (s, booking, now) =>
+    flightCancelPolicy({
+      reservation: booking.reservation,
+      penalties: s.fare.penalties,
+      bookedAt: booking.bookedAt,
+      firstDeparture: new Date(s.slices[0]?.segments[0]?.scheduledDeparture ?? NaN),
+      // A lap infant flies on an adult's ticket: no ticket, no penalty.
+      ticketedTravelers: s.passengers.ADT + s.passengers.CNN + s.passengers.INS,
+      now,
+    }),
 };

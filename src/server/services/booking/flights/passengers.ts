@@ -6,7 +6,7 @@ import type { Traveler } from '../../../../lib/domain/travelers.schema';
 import type { Db } from '../../../db/client';
 import { travelers } from '../../../db/schema';
 import { ApiFailure } from '../../../http/errors';
-import { failureAdvice, type FlightBookRequest } from '../booking.schema';
+import { failureAdvice, type FlightBookRequest } from '../../../../lib/domain/booking/booking.schema';
 import { tripFacts, type Requirements } from './pricing';
 import type { SnapshotOf } from '../snapshot';
 

@@ -6,7 +6,7 @@ import { protectionOffers, type ProtectionOffer, type ProtectionProduct } from '
 import type { Fare, FlightSearchResponse, PassengerCounts, Slice } from '../../../../lib/domain/flights.schema';
 import type { BookingProtection } from '../../../db/schema';
 import { reference } from '../../../inventory/reference';
-import type { Breakdown } from '../booking.schema';
+import type { Breakdown } from '../../../../lib/domain/booking/booking.schema';
 
 export type FoundFare = { kind: 'Found'; slices: Slice[]; fare: Fare } | { kind: 'NoAvailability' };
 

@@ -1,14 +1,15 @@
-// The booking API's contract (issue 8 item 4): what POST /v0/flights/book takes, what a poll and the
-// trips list answer. Kept beside the service until the checkout island needs it; then it moves to
-// src/lib/domain/booking.schema.ts unchanged (it imports domain schemas only).
+// The booking API's contract, one for the server and the browser: what a book request takes, what a
+// poll, the trips list, a cancel quote and a cancel answer. The server validates with these schemas;
+// islands take their types with type-only imports, so zod stays out of browser bundles.
 import { z } from 'zod';
-import { FareSchema, FlightSearchRequestSchema, PassengerCountsSchema, SliceSchema } from '../../../lib/domain/flights.schema';
-import { PassengerTypes } from '../../../lib/domain/booking-passengers';
-import { BookingContactSchema, ProtectionSelectionSchema } from '../../../lib/domain/checkout.schema';
-import { ProtectionProducts } from '../../../lib/domain/checkout-protections';
-import { isStorableText } from '../../../lib/domain/travelers.schema';
-import { NextActions, ReservationStates, TicketStates, type NextAction, type TripKind } from '../../../lib/domain/booking.constants';
-import { TravelWalletChoiceSchema, WalletPaymentPartSchema } from '../../../lib/domain/travel-wallet.schema';
+import { FareSchema, FlightSearchRequestSchema, PassengerCountsSchema, SliceSchema } from '../flights.schema';
+import { PassengerTypes } from '../booking-passengers';
+import { BookingContactSchema, ProtectionSelectionSchema } from '../checkout.schema';
+import { ProtectionProducts } from '../checkout-protections';
+import { isStorableText } from '../travelers.schema';
+import { NotCancelableReasons } from '../cancellation';
+import { NextActions, ReservationStates, TicketStates, type NextAction, type TripKind } from '../booking.constants';
+import { TravelWalletChoiceSchema, WalletPaymentPartSchema } from '../travel-wallet.schema';
 
 const storable = (max: number, what: string) =>
   z
@@ -37,8 +38,10 @@ export const BookingFailureCodes = [
 export type BookingFailureCode = (typeof BookingFailureCodes)[number];
 /** Not a SPEC §8 code: a client bug (a key reused for another request), never a traveler's problem. */
 export const IdempotencyKeyReused = 'IdempotencyKeyReused';
+/** The refund changed between the quote and the cancel (a departure came closer, the void window ended). */
+export const CancelQuoteChanged = 'CancelQuoteChanged';
 
-export { NextActions, type NextAction } from '../../../lib/domain/booking.constants';
+export { NextActions, type NextAction } from '../booking.constants';
 
 export const failureAdvice: Record<BookingFailureCode, { message: string; nextAction: NextAction }> = {
   NoAvailability: { message: 'The airline has no seats left at this fare.', nextAction: 'SearchAgain' },
@@ -109,6 +112,7 @@ export const FlightBookAnswerSchema = z.object({ bookingId: z.uuid() });
 export const BookingIdParamSchema = z.object({ id: z.uuid('Use the id of one of your bookings.') });
 
 const FailureSchema = z.object({ code: z.enum(BookingFailureCodes), message: z.string(), nextAction: z.enum(NextActions) });
+export type BookingFailure = z.infer<typeof FailureSchema>;
 
 /** SPEC §4 booking outcome: the client polls with backoff while Pending. */
 export const BookingPollAnswerSchema = z.discriminatedUnion('outcome', [
@@ -128,6 +132,56 @@ export const BreakdownSchema = z.object({
 });
 export type Breakdown = z.infer<typeof BreakdownSchema>;
 
+const rewardsAmount = z.object({ accountReferenceId: z.string(), amount: z.number().int(), currency: z.enum(['Miles', 'Cash']) });
+
+/** One way money comes back on a cancel, in the order the refund lists them. */
+export const RefundRouteSchema = z.discriminatedUnion('route', [
+  z.object({ route: z.literal('Card'), amountCents: z.number().int() }),
+  /** Rewards returned to the account they were spent from, in its units. */
+  z.object({ route: z.literal('Rewards'), amountCents: z.number().int(), rewards: rewardsAmount }),
+  /** A travel credit's amount given back to it (it keeps its expiry). */
+  z.object({ route: z.literal('TravelWalletCredit'), id: z.uuid(), amountCents: z.number().int() }),
+  /** An offer made usable again. */
+  z.object({ route: z.literal('TravelWalletOffer'), id: z.uuid(), amountCents: z.number().int() }),
+]);
+export type RefundRoute = z.infer<typeof RefundRouteSchema>;
+
+/** What a cancel gives back and keeps, minor units (refund + kept = what was paid, but an offer cut short). */
+export const RefundSchema = z.object({
+  /** VoidWindow: within 24 hours of booking, everything back; FareRules: the fare's cancel penalty. */
+  why: z.enum(['VoidWindow', 'FareRules']),
+  refundCents: z.number().int(),
+  feeCents: z.number().int(),
+  /** The fee and, after the void window, the protections (their cover was given). */
+  keptCents: z.number().int(),
+  routes: z.array(RefundRouteSchema),
+  /** What the refunded card part had earned, taken back from the account it was credited to. */
+  rewardsEarnedReversed: rewardsAmount.nullable(),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+/** POST /v0/trips/{id}/cancel/quote: what cancelling now would do, before anything happens. */
+export const CancelQuoteSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('Cancelable'), refund: RefundSchema }),
+  z.object({
+    kind: z.literal('NotCancelable'),
+    reason: z.enum(NotCancelableReasons),
+    /** Whom to contact instead (SPEC §8: "Contact airline" or "Contact support"), or nobody. */
+    contact: z.enum(['Airline', 'Support']).nullable(),
+    message: z.string(),
+  }),
+]);
+export type CancelQuote = z.infer<typeof CancelQuoteSchema>;
+export const CancelQuoteAnswerSchema = z.object({ quote: CancelQuoteSchema });
+
+/** The refund the traveler saw in the quote: a different one now answers 422 CancelQuoteChanged. */
+export const CancelRequestSchema = z.object({ expectedRefundCents: z.number().int().min(0).max(100_000_000) });
+export type CancelRequest = z.infer<typeof CancelRequestSchema>;
+
+/** A canceled booking keeps when and what came back. */
+export const CancellationSchema = z.object({ canceledAt: z.string(), refund: RefundSchema });
+export type Cancellation = z.infer<typeof CancellationSchema>;
+
 /** What every trip shows, whatever its product: state, payment, protections, the price lines. */
 const tripCommon = {
   id: z.uuid(),
@@ -143,6 +197,8 @@ const tripCommon = {
   contact: z.object({ email: z.string() }),
   /** The language the traveler booked in (the confirmation email's). */
   locale: z.enum(['en', 'fr']),
+  /** Set once the booking is canceled. */
+  cancellation: CancellationSchema.nullable(),
   payment: z.object({
     form: z.enum(PaymentAmountForms),
     totalCents: z.number().int(),
@@ -152,7 +208,7 @@ const tripCommon = {
     walletCents: z.number().int(),
     wallet: z.array(WalletPaymentPartSchema),
     /** Rewards spent, in the account's units (whole miles, or cents of cash rewards). */
-    rewards: z.object({ accountReferenceId: z.string(), amount: z.number().int(), currency: z.enum(['Miles', 'Cash']) }).nullable(),
+    rewards: rewardsAmount.nullable(),
   }),
 };
 export type TripCommon = z.infer<z.ZodObject<typeof tripCommon>>;

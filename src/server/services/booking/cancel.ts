@@ -1,0 +1,178 @@
+// Cancelling a booking of any product (DESIGN "One booking engine"): the adapter says what its
+// rules allow now, the domain's refundPlan says what comes back by which route, and one transaction
+// moves the reservation to Canceled, gives back rewards and wallet items, takes back what the
+// refunded card part had earned, and writes the email's outbox row and the tracking event. Under an
+// Idempotency-Key and a row lock, a cancel retried or raced refunds once.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Refund, CancelQuote, CancelRequest, RefundRoute } from '../../../lib/domain/booking/booking.schema';
+import { CancelQuoteChanged } from '../../../lib/domain/booking/booking.schema';
+import { contactFor, refundPlan, type NotCancelableReason, type RefundPlan } from '../../../lib/domain/cancellation';
+import type { Db } from '../../db/client';
+import { bookings, ledgerEntries, outbox, rewardsAccounts } from '../../db/schema';
+import { errorBody } from '../../http/errors';
+import { refundWallet } from '../travel-wallet';
+import { recordBookingEvent } from './events';
+import { idempotent } from './idempotency';
+import type { Answer, Tx } from './payment';
+import { adapterOf } from './registry';
+import type { OnSettled } from './resolve';
+import { readSnapshot } from './snapshot';
+import { bookingNotFound, currentBooking } from './trips';
+
+type Row = typeof bookings.$inferSelect;
+
+/** What the API says when the portal cannot cancel (the UI words each reason in the traveler's language). */
+export const notCancelableMessages: Record<NotCancelableReason, string> = {
+  NonRefundable: "This fare can't be cancelled for a refund. The airline may refund the taxes: contact the airline.",
+  TooCloseToDeparture: 'Your trip starts in less than 3 hours. Contact the airline to cancel.',
+  Departed: 'This trip has already started. Contact the airline about the flights not taken.',
+  AirlineControl: "The airlines manage this booking's tickets. Contact the airline to cancel.",
+  ContactCustomerService: "We can't cancel this booking online. Contact support and we'll help.",
+  BookingPending: "This booking isn't confirmed yet. Try again in a moment.",
+  AlreadyCanceled: 'This booking is already canceled.',
+  NotBooked: "This booking wasn't completed, so there is nothing to cancel.",
+};
+
+type Quoted =
+  { quote: Extract<CancelQuote, { kind: 'NotCancelable' }> } | { quote: Extract<CancelQuote, { kind: 'Cancelable' }>; plan: RefundPlan };
+
+function quoteOf(row: Row, now: Date): Quoted {
+  const snapshot = readSnapshot(row);
+  const policy = adapterOf(snapshot).cancelPolicy(snapshot, { reservation: row.status, bookedAt: row.createdAt }, now);
+  if (policy.kind === 'NotCancelable') {
+    const { reason } = policy;
+    return { quote: { kind: 'NotCancelable', reason, contact: contactFor[reason], message: notCancelableMessages[reason] } };
+  }
+  const plan = refundPlan(
+    {
+      totalMinor: row.totalCents,
+      cardMinor: row.cardCents,
+      rewardsMinor: row.rewardsCents,
+      rewardsUnits: snapshot.rewards?.amount ?? 0,
+      wallet: row.walletParts.map((p) => ({ kind: p.kind, id: p.id, amountMinor: p.amountCents })),
+      protectionsMinor: row.protections.reduce((n, p) => n + p.priceCents, 0),
+      earnedUnits: row.rewardsEarned?.amount ?? 0,
+    },
+    policy,
+  );
+  const routes: RefundRoute[] = [];
+  if (plan.cardMinor > 0) routes.push({ route: 'Card', amountCents: plan.cardMinor });
+  if (plan.rewardsMinor > 0 && snapshot.rewards) {
+    routes.push({ route: 'Rewards', amountCents: plan.rewardsMinor, rewards: { ...snapshot.rewards, amount: plan.rewardsUnits } });
+  }
+  for (const w of plan.wallet) routes.push({ route: w.kind, id: w.id, amountCents: w.amountMinor });
+  const refund: Refund = {
+    why: policy.why,
+    refundCents: plan.refundMinor,
+    feeCents: plan.feeMinor,
+    keptCents: plan.keptMinor,
+    routes,
+    rewardsEarnedReversed:
+      plan.earnReversedUnits > 0 && row.rewardsEarned ? { ...row.rewardsEarned, amount: plan.earnReversedUnits } : null,
+  };
+  return { quote: { kind: 'Cancelable', refund }, plan };
+}
+
+/** What cancelling now would do; nothing changes. */
+export async function quoteCancel(db: Db, userId: string, id: string, now: Date, onSettled?: OnSettled): Promise<CancelQuote> {
+  return quoteOf(await currentBooking(db, userId, id, now, onSettled), now).quote;
+}
+
+/** One signed ledger row and the balance change it records, on the account it names. */
+async function moveRewards(
+  tx: Tx,
+  row: { accountId: string; bookingId: string; kind: 'Refund' | 'EarnReversal'; amount: number; cents: number },
+  now: Date,
+) {
+  await tx.insert(ledgerEntries).values({
+    accountId: row.accountId,
+    bookingId: row.bookingId,
+    kind: row.kind,
+    amount: row.amount,
+    cashEquivalentCents: row.cents,
+    createdAt: now,
+  });
+  await tx
+    .update(rewardsAccounts)
+    .set({
+      balanceValue: sql`${rewardsAccounts.balanceValue} + ${row.amount}`,
+      cashEquivalentCents: sql`${rewardsAccounts.cashEquivalentCents} + ${row.cents}`,
+    })
+    .where(eq(rewardsAccounts.id, row.accountId));
+}
+
+async function applyCancel(tx: Tx, userId: string, id: string, request: CancelRequest, now: Date): Promise<Answer> {
+  // Waits for a concurrent cancel of the same booking, then sees it Canceled.
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
+    .for('update');
+  if (!row) throw bookingNotFound();
+  const quoted = quoteOf(row, now);
+  if (!('plan' in quoted)) {
+    const { reason, message, contact } = quoted.quote;
+    return { status: 409, body: errorBody(reason, message, { contact }) };
+  }
+  const { quote, plan } = quoted;
+  if (quote.refund.refundCents !== request.expectedRefundCents) {
+    return {
+      status: 422,
+      body: errorBody(CancelQuoteChanged, 'What this cancel gives back has changed. Check the new amounts, then cancel again.', { quote }),
+    };
+  }
+  if (plan.rewardsUnits > 0 && row.rewardsAccountId) {
+    await moveRewards(
+      tx,
+      { accountId: row.rewardsAccountId, bookingId: id, kind: 'Refund', amount: plan.rewardsUnits, cents: plan.rewardsMinor },
+      now,
+    );
+  }
+  if (plan.earnReversedUnits > 0) {
+    const [earn] = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.bookingId, id), eq(ledgerEntries.kind, 'Earn')));
+    if (earn) {
+      const cents = Math.round((earn.cashEquivalentCents * plan.earnReversedUnits) / Math.max(1, earn.amount));
+      await moveRewards(
+        tx,
+        { accountId: earn.accountId, bookingId: id, kind: 'EarnReversal', amount: -plan.earnReversedUnits, cents: -cents },
+        now,
+      );
+    }
+  }
+  await refundWallet(tx, id, plan.wallet, now);
+  await tx
+    .update(bookings)
+    .set({
+      status: 'Canceled',
+      ticketState: 'Canceled',
+      cancellation: { canceledAt: now.toISOString(), refund: quote.refund },
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, id));
+  await tx.insert(outbox).values({ kind: 'BookingCanceled', payload: { bookingId: id, userId }, createdAt: now });
+  await recordBookingEvent(tx, 'booking_canceled', row, now);
+  return { status: 200, body: { bookingId: id } };
+}
+
+/** Cancels the booking if the quote the traveler saw still holds; answers whether this call replayed an earlier one. */
+export async function cancelBooking(
+  db: Db,
+  userId: string,
+  id: string,
+  idempotencyKey: string,
+  request: CancelRequest,
+  now: Date,
+  onSettled?: OnSettled,
+): Promise<{ replayed: boolean }> {
+  const { replayed } = await idempotent(
+    db,
+    { userId, key: idempotencyKey, route: `POST /v0/trips/${id}/cancel`, body: request, now },
+    // Another user's booking answers 404 before any key is claimed; a Pending one is settled first.
+    () => currentBooking(db, userId, id, now, onSettled),
+    (tx) => applyCancel(tx, userId, id, request, now),
+  );
+  return { replayed };
+}

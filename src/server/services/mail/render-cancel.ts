@@ -1,0 +1,110 @@
+// The email that confirms a cancel, rendered from the canceled Trip (so it says what Trips says),
+// in the language the traveler booked in. Pure; nothing of a card is in a Trip.
+import { formatRewardsBalance } from '../../../lib/domain/rewards';
+import { numberFormat } from '../../../lib/domain/intl';
+import type { Trip } from '../../../lib/domain/booking/booking.schema';
+import { escapeHtml, type MailMessage, type RenderOptions } from './render';
+import { mailStrings, type MailLocale } from './strings';
+
+interface CancelStrings {
+  subject: (code: string, route: string) => string;
+  heading: string;
+  refund: string;
+  toCard: string;
+  rewardsBack: string;
+  creditBack: string;
+  offerBack: string;
+  totalBack: string;
+  kept: string;
+  earnedBack: (rewards: string) => string;
+  cardTiming: string;
+  nothingBack: string;
+}
+
+const strings: Record<MailLocale, CancelStrings> = {
+  en: {
+    subject: (code, route) => `Booking canceled ${code}: ${route}`,
+    heading: 'Your booking is canceled',
+    refund: 'Your refund',
+    toCard: 'To your card',
+    rewardsBack: 'Rewards returned',
+    creditBack: 'Travel credit given back',
+    offerBack: 'Travel offer usable again',
+    totalBack: 'Total refund',
+    kept: 'Kept (fare fee and protections)',
+    earnedBack: (rewards) => `The ${rewards} this booking earned were taken back.`,
+    cardTiming: 'A card refund shows on your statement within 5 to 10 business days.',
+    nothingBack: 'Nothing comes back for this booking.',
+  },
+  fr: {
+    subject: (code, route) => `Réservation annulée ${code} : ${route}`,
+    heading: 'Votre réservation est annulée',
+    refund: 'Votre remboursement',
+    toCard: 'Sur votre carte',
+    rewardsBack: 'Récompenses rendues',
+    creditBack: 'Crédit voyage rendu',
+    offerBack: 'Offre voyage de nouveau utilisable',
+    totalBack: 'Remboursement total',
+    kept: 'Retenu (frais du tarif et protections)',
+    earnedBack: (rewards) => `Les ${rewards} gagnés avec cette réservation ont été repris.`,
+    cardTiming: 'Un remboursement sur carte apparaît sur votre relevé sous 5 à 10 jours ouvrables.',
+    nothingBack: 'Rien n’est remboursé pour cette réservation.',
+  },
+};
+
+/** Subject, plain text and HTML of a canceled booking's email. */
+export function renderBookingCancellation(trip: Trip, opts: RenderOptions): Omit<MailMessage, 'to'> {
+  const s = mailStrings[trip.locale];
+  const c = strings[trip.locale];
+  const money = (cents: number) =>
+    numberFormat(s.intl, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+  const rewards = (amount: number, currency: 'Miles' | 'Cash') => {
+    const value = formatRewardsBalance(amount, currency, s.intl);
+    return currency === 'Miles' ? s.miles(value) : s.cashRewards(value);
+  };
+  const refund = trip.cancellation?.refund;
+  const first = trip.slices[0];
+  const route = first ? s.route(first.origin, first.destination) : s.someFlight;
+  const code = trip.confirmationNumber ?? '';
+  const lines = (refund?.routes ?? []).map((r) => {
+    if (r.route === 'Card') return s.labelled(c.toCard, money(r.amountCents));
+    if (r.route === 'Rewards')
+      return s.labelled(c.rewardsBack, `${money(r.amountCents)} (${rewards(r.rewards.amount, r.rewards.currency)})`);
+    return s.labelled(r.route === 'TravelWalletCredit' ? c.creditBack : c.offerBack, money(r.amountCents));
+  });
+  const totals = refund
+    ? [s.labelled(c.totalBack, money(refund.refundCents)), ...(refund.keptCents ? [s.labelled(c.kept, money(refund.keptCents))] : [])]
+    : [];
+  const reversed = refund?.rewardsEarnedReversed;
+  const notes = [
+    ...(reversed ? [c.earnedBack(rewards(reversed.amount, reversed.currency))] : []),
+    ...(refund?.routes.some((r) => r.route === 'Card') ? [c.cardTiming] : []),
+  ];
+  const tripsUrl = `${opts.siteUrl}${s.tripsPath}`;
+  const body = lines.length ? lines : [c.nothingBack];
+
+  const text = [
+    c.heading,
+    s.labelled(s.confirmationNumber, code),
+    route,
+    '',
+    c.refund,
+    ...body.map((l) => `  ${l}`),
+    ...totals.map((t) => `  ${t}`),
+    ...(notes.length ? ['', ...notes] : []),
+    '',
+    s.labelled(s.seeTrip, tripsUrl),
+    '',
+    opts.brand,
+  ].join('\n');
+  const e = escapeHtml;
+  const html = [
+    `<!doctype html><html lang="${trip.locale}"><body style="font-family:sans-serif;line-height:1.5">`,
+    `<h1>${e(c.heading)}</h1><p>${e(s.labelled(s.confirmationNumber, ''))}<strong>${e(code)}</strong><br>${e(route)}</p>`,
+    `<h2>${e(c.refund)}</h2><ul>${[...body, ...totals].map((l) => `<li>${e(l)}</li>`).join('')}</ul>`,
+    ...notes.map((n) => `<p>${e(n)}</p>`),
+    `<p><a href="${e(tripsUrl)}">${e(s.seeTrip)}</a></p><p>${e(opts.brand)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: c.subject(code, route), text, html };
+}
