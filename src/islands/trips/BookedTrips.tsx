@@ -1,14 +1,28 @@
 import { serverNow } from '../../lib/client/api';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ComponentType } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
-import { $trips, loadTrips, splitTrips } from '../../lib/client/trips.store';
+import { $trips, loadTrips, splitTrips, type Trip } from '../../lib/client/trips.store';
+import type { Locale } from '../../lib/client/i18n';
 import { CallState } from '../../lib/domain/call-state';
 import { Failed, Loading } from '../ui/Status';
 import { BookingCard } from './BookingCard';
+import { CancelTripDialog } from './CancelTripDialog';
+import { openCancel } from '../../lib/client/trip-cancel.store';
 import type { TripsPanelProps } from './tabs';
 
 type Which = 'upcoming' | 'past';
+type CardProps<K extends Trip['kind']> = { trip: Extract<Trip, { kind: K }>; locale: Locale; onCancel?: (trip: Trip) => void };
+
+/** One card per SPEC §3 trip kind: a new product adds its card here and its adapter on the server. */
+const tripCards: { [K in Trip['kind']]: ComponentType<CardProps<K>> } = {
+  Flight: BookingCard,
+};
+
+function TripCard(props: CardProps<Trip['kind']>) {
+  const Card = tripCards[props.trip.kind] as ComponentType<CardProps<Trip['kind']>>;
+  return <Card {...props} />;
+}
 
 /** Trips → Upcoming trips / Past trips (issue 8 item 6): the user's bookings, split at the last landing. */
 function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: Which }) {
@@ -47,11 +61,12 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
         <ul className="watch-list" aria-labelledby={`${id}-title`}>
           {trips.map((trip) => (
             <li key={trip.id}>
-              <BookingCard trip={trip} locale={locale} />
+              <TripCard trip={trip} locale={locale} {...(which === 'upcoming' ? { onCancel: (x) => void openCancel(x.id) } : {})} />
             </li>
           ))}
         </ul>
       )}
+      {which === 'upcoming' && <CancelTripDialog locale={locale} />}
     </section>
   );
 }

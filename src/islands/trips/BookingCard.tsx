@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import type { Trip } from '../../lib/client/trips.store';
 import { formatAmount, formatTripDates, type RouteTrip } from './format';
+import { RefundLines } from './CancelTripDialog';
 import { RouteName, routeText } from './RouteName';
 
 /** The confirmation page, which is also the booking's details page. */
@@ -22,15 +23,18 @@ const STATUS_CLASS: Partial<Record<Trip['reservation'], string>> = {
   Canceled: 'badge badge-danger',
 };
 
-/** One booking in Upcoming or Past trips: what, when, who, its number, its state and what was paid. */
-export function BookingCard({ trip, locale }: { trip: Trip; locale: Locale }) {
+/**
+ * One booking in Upcoming or Past trips: what, when, who, its number, its state and what was paid;
+ * a canceled one, what came back. `onCancel` (upcoming confirmed trips) opens the cancel flow.
+ */
+export function BookingCard({ trip, locale, onCancel }: { trip: Trip; locale: Locale; onCancel?: (trip: Trip) => void }) {
   const { t } = useTranslation('trips');
   const id = useId();
   const route = bookingRoute(trip);
   const travelers = trip.travelers.length || Object.values(trip.passengers).reduce((a, b) => a + b, 0);
   const href = `${localePath(locale, CONFIRM_PATH)}?id=${encodeURIComponent(trip.id)}`;
   const { payment } = trip;
-  const wallet = payment.wallet ?? [];
+  const wallet = payment.wallet;
   // Paid by card alone, the total says it all; otherwise each source shows, wallet first as it applied.
   const split = wallet.length > 0 || payment.rewardsCents > 0;
   return (
@@ -79,11 +83,23 @@ export function BookingCard({ trip, locale }: { trip: Trip; locale: Locale }) {
           )}
         </dl>
       )}
+      {trip.cancellation && (
+        <section className="booking-refund" aria-labelledby={`${id}-refund`}>
+          <h4 id={`${id}-refund`}>{t('bookings.refunded')}</h4>
+          <RefundLines refund={trip.cancellation.refund} locale={locale} t={t} total={t('bookings.refundTotal')} />
+        </section>
+      )}
       <div className="watch-actions">
         <a className="button button-secondary" href={href}>
           {t('bookings.view')}
           <span className="visually-hidden"> {t('bookings.forRoute', { route: routeText(route, t) })}</span>
         </a>
+        {onCancel && trip.reservation === 'Confirmed' && (
+          <button type="button" className="button button-secondary" onClick={() => onCancel(trip)}>
+            {t('cancel.open')}
+            <span className="visually-hidden"> {t('bookings.forRoute', { route: routeText(route, t) })}</span>
+          </button>
+        )}
       </div>
     </article>
   );

@@ -1,77 +1,30 @@
-// The user's bookings (issue 8 items 5–6): the Trips page's Upcoming and Past tabs and the booking
-// confirmation page. The API's Trip is read defensively: the fields the checkout contract adds
-// (travelers' passenger types, protections, breakdown, rewards earned, contact) may be missing from
-// an older server, and the pages show what there is rather than failing.
+// The user's bookings: the Trips page's Upcoming and Past tabs, the booking confirmation page, and
+// cancelling a booking from Trips.
 import { atom, onMount } from 'nanostores';
-import type { PassengerType } from '../domain/booking-passengers';
 import { CallState } from '../domain/call-state';
-import type { ProtectionProduct } from '../domain/checkout-protections';
-import type { Fare, Slice } from '../domain/flights.schema';
-import type { RewardsCurrency } from '../domain/rewards';
-import type { WalletPaymentPart } from '../domain/travel-wallet.schema';
 import { ApiError, request } from './api';
-import type { Locale } from './i18n';
 import { $session } from './session.store';
 import { nextPollDelay, POLL } from './flights/booking-poll';
-import type { NextAction } from '../domain/booking.constants';
 
-/** SPEC §4 reservation states. */
-export type ReservationState =
-  'Confirmed' | 'Pending' | 'Declined' | 'UnMapped' | 'Canceled' | 'ConfirmedPendingNewChange' | 'UnMappedPersisted';
-export type { NextAction } from '../domain/booking.constants';
-export interface BookingFailure {
-  /** A SPEC §8 booking failure code (PollingTimeout, CardDeclined…). */
-  code: string;
-  message: string;
-  nextAction: NextAction;
-}
+// The booking contract is the server's (lib/domain/booking): type-only imports keep zod out of the bundle.
+import type { BookingFailure, Breakdown, BookingPollAnswer, Trip } from '../domain/booking/booking.schema';
+export type {
+  BookingFailure,
+  BookingPollAnswer,
+  Breakdown,
+  Cancellation,
+  CancelQuote,
+  Refund,
+  RefundRoute,
+  Trip,
+} from '../domain/booking/booking.schema';
+export type { ReservationState, NextAction } from '../domain/booking.constants';
 export type { WalletPaymentPart } from '../domain/travel-wallet.schema';
-export type BreakdownKind = 'BaseFare' | 'Taxes' | 'Fee' | 'AddOn';
-export interface Breakdown {
-  lines: { kind: BreakdownKind; label: string; amountCents: number }[];
-  totalCents: number;
-}
+export type BreakdownKind = Breakdown['lines'][number]['kind'];
 
-/** GET /v0/trips/{id} as the checkout contract describes it; `?` marks what an older server lacks. */
-export interface Trip {
-  id: string;
-  kind: 'Flight';
-  reservation: ReservationState;
-  ticket: 'Canceled' | 'Modified' | 'Rejected' | 'Ticketed' | null;
-  confirmationNumber: string | null;
-  failure: BookingFailure | null;
-  createdAt: string;
-  tripType: 'oneWay' | 'roundTrip' | 'multiCity';
-  passengers: Record<PassengerType, number>;
-  slices: Slice[];
-  fare: Fare;
-  travelers: { givenName: string; surname: string; passengerType?: PassengerType }[];
-  payment: {
-    form: 'fiat' | 'rewards' | 'split';
-    totalCents: number;
-    cardCents: number;
-    rewardsCents: number;
-    /** Rewards spent, in the account's units (whole miles, or cents of cash rewards). */
-    rewards: { accountReferenceId: string; amount: number; currency: RewardsCurrency } | null;
-    /** What travel wallet offers and credits paid, and each of them: card + rewards + wallet = total. */
-    walletCents?: number;
-    wallet?: WalletPaymentPart[];
-  };
-  protections?: { product: ProtectionProduct; priceCents: number }[];
-  breakdown?: Breakdown;
-  rewardsEarned?: { amount: number; currency: RewardsCurrency; accountReferenceId: string } | null;
-  contact?: { email: string };
-  /** The language the traveler booked in (the confirmation email's). */
-  locale?: Locale;
-}
-
-export type BookingPollAnswer =
-  | { outcome: 'Success'; confirmationNumber: string }
-  | { outcome: 'Pending'; pollAfterMs: number }
-  | { outcome: 'Failed'; failure: BookingFailure };
-
-/** A trip is past once its last flight has landed (the zoned arrival carries its offset: an instant). */
-export function isPastTrip(trip: Pick<Trip, 'slices'>, now: number): boolean {
+/** A trip is past once canceled or once its last flight has landed (the zoned arrival carries its offset: an instant). */
+export function isPastTrip(trip: Pick<Trip, 'slices' | 'reservation'>, now: number): boolean {
+  if (trip.reservation === 'Canceled') return true;
   const last = trip.slices.at(-1);
   if (!last) return false;
   const arrival = Date.parse(last.zonedArrival);

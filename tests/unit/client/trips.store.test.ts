@@ -14,7 +14,7 @@ import {
   tripBreakdown,
 } from '../../../src/lib/client/trips.store';
 import { CallState } from '../../../src/lib/domain/call-state';
-import { ID_A, ID_B, ID_C, legacyTrip, pending, slice, trip } from '../islands/trips/booking-fixtures';
+import { ID_A, ID_B, ID_C, pending, slice, trip } from '../islands/trips/booking-fixtures';
 import { apiError, fakeApi, reply, sessionInfo } from './profile/fake-api';
 
 const TRIP = `GET /trips/${ID_A}`;
@@ -56,11 +56,17 @@ describe('isPastTrip: past once the last flight has landed', () => {
     ['the arrival offset, not the wall clock, decides (11:20 in Los Angeles is 19:20 UTC)', '2026-12-10T19:19:00Z', false],
     ['after the landing instant', '2026-12-10T19:21:00Z', true],
   ])('%s: %s → %s', (_, now, past) => {
-    expect(isPastTrip({ slices: [slice('JFK', 'LAX', '2026-12-10')] }, Date.parse(now))).toBe(past);
+    expect(isPastTrip({ reservation: 'Confirmed', slices: [slice('JFK', 'LAX', '2026-12-10')] }, Date.parse(now))).toBe(past);
   });
 
   it('a trip without flights is never past', () => {
-    expect(isPastTrip({ slices: [] }, Date.parse('2030-01-01T00:00:00Z'))).toBe(false);
+    expect(isPastTrip({ reservation: 'Confirmed', slices: [] }, Date.parse('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('a canceled trip is past at once', () => {
+    expect(isPastTrip({ reservation: 'Canceled', slices: [slice('JFK', 'LAX', '2030-12-10')] }, Date.parse('2026-01-01T00:00:00Z'))).toBe(
+      true,
+    );
   });
 });
 
@@ -82,9 +88,12 @@ describe('splitTrips', () => {
 });
 
 describe('tripBreakdown', () => {
-  it("is the server's lines, or one line of the total from a server without them", () => {
+  it("is the server's lines, or one line of the total when it has none", () => {
     expect(tripBreakdown(trip(ID_A)).lines.map((l) => l.amountCents)).toEqual([400_00, 60_00, 35_50]);
-    expect(tripBreakdown(legacyTrip(ID_A))).toEqual({ lines: [{ kind: 'BaseFare', label: '', amountCents: 495_50 }], totalCents: 495_50 });
+    expect(tripBreakdown(trip(ID_A, { breakdown: { lines: [], totalCents: 495_50 } }))).toEqual({
+      lines: [{ kind: 'BaseFare', label: '', amountCents: 495_50 }],
+      totalCents: 495_50,
+    });
   });
 });
 

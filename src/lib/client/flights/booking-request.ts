@@ -2,9 +2,8 @@
 // functions of the quote, the traveler's choices and their wallet (checkout contract §1–2, wallet
 // contract). booking.store.ts holds the state and the calls.
 import { bookingPassengerErrors, type PassengerError, type PassengerType } from '../../domain/booking-passengers';
-import { splitPayment, type MinimumRedemption, type PaymentPlan } from '../../domain/checkout-payment';
+import { splitPayment, type PaymentPlan } from '../../domain/checkout-payment';
 import type { ProtectionOffer, ProtectionProduct } from '../../domain/checkout-protections';
-import type { Fare, Slice } from '../../domain/flights.schema';
 import type { RewardsAccount } from '../../domain/rewards.schema';
 import type { Traveler } from '../../domain/travelers.schema';
 import {
@@ -16,57 +15,27 @@ import {
   type WalletChoice,
 } from '../../domain/travel-wallet';
 import type { Locale } from '../i18n';
+import type {
+  Breakdown,
+  BookingPollAnswer,
+  FlightBookRequest,
+  FlightSelection as ContractSelection,
+} from '../../domain/booking/booking.schema';
 import type { FlightSelection } from './selection.store';
+import type { FlightQuote } from '../../domain/booking/flight-quote.schema';
 import type { NextAction } from '../../domain/booking.constants';
-// ---- contract shapes (checkout contract §1–3) ----
+// ---- contract shapes: the server's schemas, as types only (zod stays out of the bundle) ----
 
-export type BookSelection = Pick<FlightSelection['search'], 'tripType' | 'slices' | 'passengers'> &
-  Pick<FlightSelection, 'itineraryId' | 'fareId'>;
-export type BreakdownLine = { kind: 'BaseFare' | 'Taxes' | 'Fee' | 'AddOn'; label: string; amountCents: number };
-export interface QuoteRewardsAccount {
-  accountReferenceId: string;
-  productDisplayName: string;
-  currency: 'Miles' | 'Cash';
-  currencyDescription: string;
-  balance: number;
-  maxRedeemableCents: number;
-}
-export interface Quote {
-  tripType: BookSelection['tripType'];
-  passengers: BookSelection['passengers'];
-  slices: Slice[];
-  fare: Fare;
-  breakdown: { lines: BreakdownLine[]; totalCents: number };
-  protections: ProtectionOffer[];
-  requirements: {
-    international: boolean;
-    lapInfantsSupported: boolean;
-    seatedInfantsSupported: boolean;
-    firstDepartureDate: string;
-    lastFlightDate: string;
-  };
-  rewards: { accounts: QuoteRewardsAccount[]; minimumRedemption: MinimumRedemption };
-  earn: { accountReferenceId: string; multiplier: number; currency: 'Miles' | 'Cash' } | null;
-}
-export interface BookRequest {
-  selection: BookSelection;
-  expectedTotal: number;
-  travelers: { travelerId: string; passengerType: PassengerType }[];
-  contact: { email: string; phone: string };
-  protections: ProtectionProduct[];
-  payment: {
-    paymentMethodId?: string;
-    rewards?: { accountReferenceId: string; amount: number };
-    travelWallet?: { creditIds: string[]; offerId?: string };
-  };
-  /** The page's language: the confirmation email is written in it. */
-  locale: Locale;
-}
+export type BookSelection = ContractSelection;
+export type BreakdownLine = Breakdown['lines'][number];
+/** The schema checks only each protection's product; its coverage is the domain's ProtectionOffer, passed through. */
+export type Quote = Omit<FlightQuote, 'protections'> & { protections: ProtectionOffer[] };
+export type QuoteRewardsAccount = Quote['rewards']['accounts'][number];
+/** The page always sends its language: the confirmation email is written in it. */
+export type BookRequest = FlightBookRequest & { locale: Locale };
 export type { NextAction } from '../../domain/booking.constants';
-export type PollAnswer =
-  | { outcome: 'Success'; confirmationNumber: string }
-  | { outcome: 'Pending'; pollAfterMs: number }
-  | { outcome: 'Failed'; failure: { code: string; message: string; nextAction: NextAction } };
+type WithoutId<T> = T extends unknown ? Omit<T, 'bookingId'> : never;
+export type PollAnswer = WithoutId<BookingPollAnswer>;
 
 // ---- state ----
 

@@ -28,7 +28,7 @@ const past = trip(ID_C, {
   reservation: 'Canceled',
   slices: [slice('YYZ', 'YVR', '2026-10-01')],
   travelers: [{ givenName: 'Ada', surname: 'Lovelace', passengerType: 'ADT' }],
-  payment: { form: 'fiat', totalCents: 212_34, cardCents: 212_34, rewardsCents: 0, rewards: null },
+  payment: { form: 'fiat', totalCents: 212_34, cardCents: 212_34, rewardsCents: 0, rewards: null, walletCents: 0, wallet: [] },
 });
 
 let api: ReturnType<typeof fakeApi>;
@@ -108,7 +108,9 @@ describe('Upcoming trips (the default tab)', () => {
 describe('how a booking was paid', () => {
   it('a card alone: the total says it all', async () => {
     await show('/trips/', [
-      trip(ID_A, { payment: { form: 'fiat', totalCents: 495_50, cardCents: 495_50, rewardsCents: 0, rewards: null } }),
+      trip(ID_A, {
+        payment: { form: 'fiat', totalCents: 495_50, cardCents: 495_50, rewardsCents: 0, rewards: null, walletCents: 0, wallet: [] },
+      }),
     ]);
     expect(within(screen.getByRole('article')).queryByLabelText('How it was paid')).toBeNull();
     expect(text(screen.getByRole('article'))).not.toContain('Card');

@@ -71,6 +71,8 @@ export function trip(id: string, over: Partial<Trip> = {}): Trip {
       cardCents: 395_50,
       rewardsCents: 100_00,
       rewards: { accountReferenceId: 'acct-miles', amount: 10_000, currency: 'Miles' },
+      walletCents: 0,
+      wallet: [],
     },
     protections: [{ product: 'Cfar', priceCents: 35_50 }],
     breakdown: {
@@ -83,6 +85,8 @@ export function trip(id: string, over: Partial<Trip> = {}): Trip {
     },
     rewardsEarned: { amount: 791, currency: 'Miles', accountReferenceId: 'acct-miles' },
     contact: { email: 'ada@example.com' },
+    locale: 'en',
+    cancellation: null,
     ...over,
   };
 }
@@ -105,13 +109,6 @@ export const walletTrip = (id: string, over: Partial<Trip> = {}) =>
     },
     ...over,
   });
-
-/** The same booking as an older server answers it: none of the checkout contract's new fields. */
-export function legacyTrip(id: string, over: Partial<Trip> = {}): Trip {
-  const full: Partial<Trip> = trip(id, over);
-  for (const key of ['protections', 'breakdown', 'rewardsEarned', 'contact'] as const) delete full[key];
-  return { ...(full as Trip), travelers: full.travelers!.map(({ givenName, surname }) => ({ givenName, surname })) };
-}
 
 export const pending = (id: string, over: Partial<Trip> = {}) =>
   trip(id, { reservation: 'Pending', ticket: null, confirmationNumber: null, rewardsEarned: null, ...over });

@@ -5,7 +5,7 @@ import ConfirmApp from '../../../../src/islands/flights/confirm/ConfirmApp';
 import type { Locale } from '../../../../src/lib/client/i18n';
 import { $confirmation, closeConfirmation, type Trip } from '../../../../src/lib/client/trips.store';
 import { apiError, fakeApi, reply, sessionInfo, signedIn } from '../../client/profile/fake-api';
-import { ID_A, legacyTrip, pending, trip, walletTrip } from './booking-fixtures';
+import { ID_A, pending, trip, walletTrip } from './booking-fixtures';
 
 const TRIP = `GET /trips/${ID_A}`;
 const POLL = `GET /flights/book/${ID_A}`;
@@ -105,6 +105,8 @@ describe('a confirmed booking', () => {
           cardCents: 395_50,
           rewardsCents: 100_00,
           rewards: { accountReferenceId: 'acct-cash', amount: 100_00, currency: 'Cash' },
+          walletCents: 0,
+          wallet: [],
         },
         rewardsEarned: { amount: 791, currency: 'Cash', accountReferenceId: 'acct-cash' },
       }),
@@ -132,20 +134,6 @@ describe('a confirmed booking', () => {
     const payment = screen.getByRole('region', { name: 'Paiement' });
     expect(text(payment)).toContain('Crédit voyage (crédit de parrainage)50,00 $');
     expect(text(payment)).toContain('Offre voyage25,00 $');
-  });
-
-  it('from a server without the checkout fields: one fare line, no protections or earn section, names without types', async () => {
-    await open(legacyTrip(ID_A));
-    expect(screen.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Protections' })).toBeNull();
-    const payment = screen.getByRole('region', { name: 'Payment' });
-    expect(within(payment).getAllByRole('row').map(text)).toEqual(['Flight$495.50', 'Total$495.50']);
-    expect(text(payment)).not.toContain('You earn');
-    expect(
-      within(screen.getByRole('region', { name: 'Travelers' }))
-        .getAllByRole('listitem')
-        .map(text),
-    ).toEqual(['Ada Lovelace', 'Charles Babbage']);
   });
 
   it('in French, the English price lines of the server included', async () => {

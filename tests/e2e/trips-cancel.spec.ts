@@ -1,0 +1,148 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
+
+// Cancelling a flight from Trips: the quote shows what comes back before anything happens; the
+// canceled trip moves to Past trips with its refund lines and the rewards and travel credit are
+// back. A fare that cannot be cancelled says why and whom to contact.
+
+type Penalty = 'NoPenalty' | 'NotPossible';
+interface FareRow {
+  fareId: string;
+  amount: { fiat: { value: number } };
+  penalties: { kind: string; cancel?: { kind: string } };
+}
+
+const accounts = async (request: APIRequestContext, token: string) =>
+  (await (await apiCall(request, 'PUT', '/api/v0/rewards/accounts', {}, token)).json()) as {
+    accountReferenceId: string;
+    rewardsBalance: { value: number };
+    rewardsCashEquivalent: { value: number };
+  }[];
+const wallet = async (request: APIRequestContext, token: string) =>
+  (await (await apiCall(request, 'GET', '/api/v0/user/wallet', undefined, token)).json()) as {
+    credits: { id: string; amountMinor: number; state: string }[];
+  };
+
+/**
+ * Books through the API (as the checkout does) a nonstop JFK–LAX fare whose cancel rule is
+ * `penalty`, `days` out or on the first later day that has one, paid by a travel credit and rewards.
+ */
+async function book(request: APIRequestContext, token: string, penalty: Penalty, days: number) {
+  const saved = await apiCall(
+    request,
+    'PUT',
+    '/api/v0/flight/passengers/update',
+    { givenName: 'Ada', surname: 'Lovelace', gender: 'F', dateOfBirth: '1985-12-10' },
+    token,
+  );
+  const traveler = (await saved.json()) as { id: string };
+  for (let day = days; day < days + 14; day++) {
+    const search = {
+      tripType: 'oneWay' as const,
+      slices: [{ origin: 'JFK', destination: 'LAX', departureDate: torontoDay(day) }],
+      passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
+    };
+    const found = (await (await apiCall(request, 'POST', '/api/v0/flights/search', search, token)).json()) as {
+      itineraries: { id: string; slices: { stops: number }[]; fares: FareRow[] }[];
+    };
+    for (const itinerary of found.itineraries.filter((i) => i.slices.every((s) => s.stops === 0))) {
+      const fare = itinerary.fares.find((f) => f.penalties.cancel?.kind === penalty);
+      if (!fare) continue;
+      const total = fare.amount.fiat.value;
+      const credit = (await wallet(request, token)).credits.find((c) => c.state === 'Available' && c.amountMinor < total)!;
+      const account = (await accounts(request, token)).sort((a, b) => b.rewardsCashEquivalent.value - a.rewardsCashEquivalent.value)[0]!;
+      const res = await apiCall(
+        request,
+        'POST',
+        '/api/v0/flights/book',
+        {
+          selection: { ...search, itineraryId: itinerary.id, fareId: fare.fareId },
+          expectedTotal: total,
+          travelers: [{ travelerId: traveler.id, passengerType: 'ADT' }],
+          contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
+          protections: [],
+          payment: {
+            travelWallet: { creditIds: [credit.id] },
+            rewards: { accountReferenceId: account.accountReferenceId, amount: total - credit.amountMinor },
+          },
+        },
+        token,
+        { 'Idempotency-Key': crypto.randomUUID() },
+      );
+      expect(res.status(), await res.text()).toBe(201);
+      const { bookingId } = (await res.json()) as { bookingId: string };
+      // The simulated airline answers within seconds; Trips shows what it said.
+      await expect
+        .poll(
+          async () =>
+            ((await (await apiCall(request, 'GET', `/api/v0/trips/${bookingId}`, undefined, token)).json()) as { reservation: string })
+              .reservation,
+        )
+        .toBe('Confirmed');
+      return { total, credit, account };
+    }
+  }
+  throw new Error(`no nonstop ${penalty} fare within two weeks of day ${days}`);
+}
+
+const card = (page: Page) => page.getByRole('article', { name: 'JFK to LAX' });
+
+test('a refundable flight: the quote, then cancel; it moves to Past trips as Canceled with its refund, rewards and credit back', async ({
+  page,
+}) => {
+  const token = await signInAs(page, await createUser(page.request, 'consumer'));
+  const before = await accounts(page.request, token);
+  const { total, credit, account } = await book(page.request, token, 'NoPenalty', 40);
+
+  await page.goto('/trips/?tab=upcoming');
+  await expect(card(page)).toContainText('Confirmed');
+  await card(page)
+    .getByRole('button', { name: /^Cancel flight/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this flight' });
+  await expect(dialog.getByRole('button', { name: /^Cancel flight for / })).toBeVisible();
+  const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(dialog).toContainText(`Travel credit given back${money(credit.amountMinor)}`);
+  await expect(dialog).toContainText(`Rewards returned${money(total - credit.amountMinor)}`);
+  await expect(dialog).toContainText(`Total refund${money(total)}`);
+  await expect(dialog).toContainText('You booked less than 24 hours ago');
+  // The safe choice has the focus: Enter right away keeps the flight.
+  await expect(dialog.getByRole('button', { name: 'Keep my flight' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: `Cancel flight for ${money(total)}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Your flight is canceled' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(card(page)).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Past trips' }).click();
+  await expect(card(page)).toContainText('Canceled');
+  const refunded = card(page).getByRole('region', { name: 'Refunded' });
+  await expect(refunded).toContainText(`Total refund${money(total)}`);
+  await expectNoAxeViolations(page);
+
+  const after = (await accounts(page.request, token)).find((a) => a.accountReferenceId === account.accountReferenceId)!;
+  expect(after.rewardsBalance.value).toBe(before.find((a) => a.accountReferenceId === account.accountReferenceId)!.rewardsBalance.value);
+  expect((await wallet(page.request, token)).credits.find((c) => c.id === credit.id)).toMatchObject({
+    state: 'Available',
+    amountMinor: credit.amountMinor,
+  });
+});
+
+test('a basic fare leaving within a week says it cannot be cancelled for a refund, and whom to contact; nothing changes', async ({
+  page,
+}) => {
+  const token = await signInAs(page, await createUser(page.request, 'consumer'));
+  // Booked under 7 days before departure, the 24-hour void window does not apply.
+  await book(page.request, token, 'NotPossible', 3);
+  await page.goto('/trips/?tab=upcoming');
+  await card(page)
+    .getByRole('button', { name: /^Cancel flight/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: "This fare can't be cancelled for a refund" });
+  await expect(dialog).toContainText('Contact airline');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(card(page)).toContainText('Confirmed');
+});
