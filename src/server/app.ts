@@ -36,6 +36,7 @@ import { PerUserCache } from './cache/per-user';
 import type { RewardsAccount } from '../lib/domain/rewards';
 import { TrackingService } from './services/tracking';
 import type { PaymentVault } from './vault/provider';
+import { finishDocument } from './openapi';
 
 export interface AppOptions {
   db: Db;
@@ -127,12 +128,17 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   if (config.testHooks) registerTesting(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  const docConfig = { openapi: '3.1.0', info: { title: 'Travel portal API', version: 'v0' } };
-  app.doc31('/openapi.json', docConfig);
+  const docConfig = {
+    openapi: '3.1.0',
+    info: { title: 'Travel portal API', version: 'v0', license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
+  };
   let doc: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  const document = () =>
+    (doc ??= finishDocument(app.getOpenAPI31Document(docConfig), PUBLIC_ROUTES, config.runtime.publicUrl.replace(/\/+$/, '')));
+  app.get('/openapi.json', (c) => c.json(document()));
   app.get(
     '/reference',
-    referenceHandler(() => (doc ??= app.getOpenAPI31Document(docConfig)) as never),
+    referenceHandler(() => document() as never),
   );
 
   app.notFound(notFound);
