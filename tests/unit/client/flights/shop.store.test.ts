@@ -1,5 +1,5 @@
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $flightSelection,
   chooseFare,
@@ -33,7 +33,6 @@ const TODAY = '2026-11-22';
 const ROUND_TRIP = 'tripType=roundTrip&slice=JFK,LAX,2026-12-10&slice=LAX,JFK,2026-12-17&adt=1&cnn=0&inf=0&ins=0';
 const DL = 'DL401.202612100800';
 const shopAnswer = { ...roundTripAnswer, total: 7, found: 7, offset: 0, limit: 500, facets: {} };
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let api: ReturnType<typeof fakeApi>;
 let stop: () => void;
@@ -153,8 +152,9 @@ describe('sort and filters', () => {
     setSort('price');
     setFilters({ noLowCostCarriers: true, airlines: ['AA', 'DL'] });
     expect($shopView.get()!.rows.map((r) => r.price)).toEqual([36000, 39000]);
-    await wait(200);
-    expect(window.location.search).toBe(`?${new URLSearchParams(`${ROUND_TRIP}&sort=price&airlines=AA,DL&nolcc=1`).toString()}`);
+    await vi.waitFor(() =>
+      expect(window.location.search).toBe(`?${new URLSearchParams(`${ROUND_TRIP}&sort=price&airlines=AA,DL&nolcc=1`).toString()}`),
+    );
     expect(window.history.length).toBe(length);
   });
 
@@ -181,8 +181,9 @@ describe('round-trip steps in the history', () => {
     expect($shopView.get()!.rows.map((r) => r.key)).toEqual(['t1', 't2', 't3']);
 
     window.history.back();
-    await wait(50);
-    expect($shopParams.get()).toMatchObject({ step: 'outbound', outbound: null, filters: { departureWindow: [300, 719] } });
+    await vi.waitFor(() =>
+      expect($shopParams.get()).toMatchObject({ step: 'outbound', outbound: null, filters: { departureWindow: [300, 719] } }),
+    );
     expect($listMemory.get()).toEqual({ expanded: DL, shown: 20, scrollY: 0 });
   });
 

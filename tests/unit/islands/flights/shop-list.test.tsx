@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { held, reply } from '../../client/profile/fake-api';
 import { airlines, airports, out, roundTripAnswer, seg, slice, trip } from '../../domain/flight-fixtures';
@@ -74,8 +74,7 @@ describe('results of a round trip, outbound step', () => {
     fireEvent.click(nonstop);
     expect(rows()).toHaveLength(1);
     expect(status().textContent).toBe('1 outbound flight');
-    await act(() => new Promise((r) => setTimeout(r, 200)));
-    expect(new URLSearchParams(window.location.search).get('stops')).toBe('NONE');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('stops')).toBe('NONE'));
     expect(new URLSearchParams(window.location.search).get('sort')).toBe('price');
 
     // Airlines: counts and lowest prices, and the low-cost note names Spirit.

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { $flightSelection, FLIGHT_SELECTION_KEY } from '../../../../src/lib/client/flights/selection.store';
 import { roundTripAnswer } from '../../domain/flight-fixtures';
@@ -40,8 +40,7 @@ describe('round trip: outbound, then return', () => {
     expect(within(t3!).getByText('Hacker fare: two one-way tickets')).toBeTruthy();
 
     fireEvent.click(within(outbound).getByRole('button', { name: 'Change outbound flight' }));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(screen.getByRole('heading', { level: 2, name: 'Choose your outbound flight' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Choose your outbound flight' })).toBeTruthy());
     expect(rows()).toHaveLength(3);
   });
 
