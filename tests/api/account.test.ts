@@ -316,6 +316,20 @@ describe('GET /api/v0/config', () => {
     expect(config.brand.name).toBe('Voyage Rewards Travel');
     expect(config.maintenance.enabled).toBe(false);
   });
+
+  it('says whether the demo accounts were seeded (the sign-in page mentions them only then)', async () => {
+    const ask = async (seedDemo: boolean) => {
+      const app = await createApp({
+        now: suiteClock,
+        db: ctx.database.db,
+        config: testConfig({ seedDemo }),
+        logger: createLogger('silent'),
+        vault: ctx.vault,
+      });
+      return PublicConfigSchema.parse(await (await app.request('/api/v0/config')).json()).demoAccounts;
+    };
+    expect([await ask(true), await ask(false)]).toEqual([true, false]);
+  });
 });
 
 describe('maintenance mode', () => {

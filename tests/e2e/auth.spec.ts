@@ -4,6 +4,8 @@ test('a first session signs in, is greeted, sees name, rewards and earn banner, 
   const user = await createUser(page.request, 'consumer');
   await page.goto('/auth/startsession/');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // The e2e server seeds the demo accounts, so the page points to them.
+  await expect(page.getByText('Demo accounts are listed in the README.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);

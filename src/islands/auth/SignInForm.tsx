@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import type { Locale } from '../../lib/client/i18n';
+import { $config } from '../../lib/client/config.store';
 import { $signIn, signIn } from '../../lib/client/session.store';
 import { I18nIsland } from '../ui/I18nIsland';
 import { TextField } from '../ui/TextField';
@@ -82,10 +83,18 @@ function Form() {
   );
 }
 
+/** Only a server that seeded the demo accounts mentions them. */
+function DemoHint() {
+  const { t } = useTranslation('auth');
+  const config = useStore($config);
+  return config.kind === 'Loaded' && config.config.demoAccounts ? <p className="muted">{t('signIn.demoHint')}</p> : null;
+}
+
 export default function SignInForm({ locale }: { locale: Locale }) {
   return (
     <I18nIsland locale={locale}>
       <Form />
+      <DemoHint />
     </I18nIsland>
   );
 }

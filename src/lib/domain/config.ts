@@ -25,5 +25,7 @@ export const PublicConfigSchema = z.object({
   mapTiles: z.object({ url: z.string(), attribution: z.string() }),
   /** Outside production the spec's test card endings match the first rewards account (SPEC §4). */
   paymentTestCards: z.boolean(),
+  /** The server seeded the demo accounts (SEED_DEMO): the sign-in page may point to them. */
+  demoAccounts: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -39,6 +39,7 @@ export function registerPublic(app: Api, d: Deps) {
         issuerWebsiteUrl: r.issuerWebsiteUrl,
         mapTiles: r.mapTiles,
         paymentTestCards: d.config.env !== 'production',
+        demoAccounts: d.config.seedDemo,
       };
       return c.json(answer, 200);
     },

@@ -75,6 +75,7 @@ const publicConfig = (paymentTestCards: boolean): PublicConfig => ({
   issuerWebsiteUrl: 'https://issuer.example.test',
   mapTiles: { url: '', attribution: '' },
   paymentTestCards,
+  demoAccounts: false,
 });
 
 /**
