@@ -82,6 +82,7 @@ function Favorites({ locale, embedded = false, searchPath = '/' }: FavoritesAppP
   const idsKey = [...ids].sort().join('\n');
   useEffect(() => {
     if (lists.load === CallState.Success) void syncFavoriteStays(ids);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the set of ids, not on each new array of them
   }, [lists.load, idsKey]);
 
   const selected = lists.wishlists.find((w) => w.wishlistId === selectedId) ?? lists.wishlists[0] ?? null;

@@ -62,6 +62,7 @@ export function FavoritesMap({ wishlist, stays, locale, level }: Props) {
   useEffect(() => {
     const width = box.current?.clientWidth || FALLBACK_WIDTH;
     setView(fitPlaces(places, width, HEIGHT));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the set of places: a new array of the same ones keeps the user's panning
   }, [placesKey]);
 
   const chosen = places.find((p) => p.id === selected) ?? null;

@@ -32,7 +32,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
 
   // The store loads by itself once mounted with a session; after a failure the tab asks again.
   useEffect(() => {
-    if (s.state === CallState.Failed) void loadTrips();
+    if ($trips.get().state === CallState.Failed) void loadTrips();
   }, []);
 
   const loaded = s.state === CallState.Success || s.trips.length > 0;

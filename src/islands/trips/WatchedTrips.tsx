@@ -27,7 +27,7 @@ export function WatchedTrips({ locale, searchHref, shopHref, announce }: TripsPa
 
   // The store loads by itself once mounted with a session; after a failure the panel asks again.
   useEffect(() => {
-    if (s.state === CallState.Failed) void loadWatches();
+    if ($watches.get().state === CallState.Failed) void loadWatches();
   }, []);
 
   async function confirmStop() {

@@ -91,6 +91,7 @@ export function LocationCombobox(props: LocationComboboxProps) {
       schedule(initialQuery);
     }
     mounted.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the chosen value changes; the text and query are read as they are then
   }, [value?.id, value?.label]);
 
   const groups = search.kind === 'Found' ? search.groups : [];

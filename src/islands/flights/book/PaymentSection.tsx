@@ -54,6 +54,7 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
   useEffect(() => {
     if (draft.rewards && Math.round(Number(amountText) * 100) > max) setAmountText(dollars(draft.rewards.amountCents));
     // Only a new maximum moves what the traveler typed, so the effect runs on it alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [max]);
 
   // A saved card is what most people pay with: the first one is ready unless they choose.

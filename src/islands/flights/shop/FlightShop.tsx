@@ -154,11 +154,12 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
   // A list as it first opens needs nothing remembered, and reading the scroll position there
   // would force a layout in the middle of painting the results.
   const remembered = useRef(false);
+  const hasView = view !== null;
   useEffect(() => {
-    if (!view || (!remembered.current && expanded === null && shown === PAGE_SIZE)) return;
+    if (!hasView || (!remembered.current && expanded === null && shown === PAGE_SIZE)) return;
     remembered.current = true;
     rememberList({ expanded, shown, scrollY: window.scrollY });
-  }, [expanded, shown, view !== null]);
+  }, [expanded, shown, hasView]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {

@@ -61,12 +61,13 @@ export function Results(props: ResultsProps) {
   const rows = view?.rows ?? [];
   const visible = rows.slice(0, shown);
 
+  const hasRows = visible.length > 0;
   useEffect(() => {
-    if (visible.length > 0 && !firstResultMarked) {
+    if (hasRows && !firstResultMarked) {
       firstResultMarked = true;
       performance.mark('flights:first-result');
     }
-  }, [visible.length > 0]);
+  }, [hasRows]);
 
   const step = view?.step ?? params.step;
   const heading =

@@ -50,7 +50,7 @@ function Shelves({ itinerary, airlines, rewardsAccount, locale, onChoose }: Fare
     trackEvent('viewed_fare_class', { screen: FARE_CLASS_SCREEN, itinerary_id: itinerary.id, fare_count: itinerary.fares.length }).catch(
       () => undefined,
     );
-  }, [itinerary.id]);
+  }, [itinerary.id, itinerary.fares.length]);
 
   return (
     <div className="fare-shelves">
