@@ -4,7 +4,8 @@ import { PricePredictionResponseSchema } from '../../src/lib/domain/flights.sche
 import { tripKey } from '../../src/lib/domain/watches';
 import { DEFAULT_WATCH_ALERT_SETTINGS, FlightWatchSchema, MAX_WATCHES, type WatchTrip } from '../../src/lib/domain/watches.schema';
 import { flightWatches } from '../../src/server/db/schema';
-import { runWatchAlerts, tripPrice } from '../../src/server/services/flight-watches';
+import { tripPrice } from '../../src/server/services/flight-watches';
+import { runWatchAlerts } from '../../src/server/services/watch-alerts';
 import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
 import { inDays } from './helpers/dates';
 import { expectError } from './helpers/http';

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  MAX_WISHLIST_ITEMS,
-  MAX_WISHLISTS,
   WishlistAnswerSchema,
   WishlistItemListAnswerSchema,
   WishlistListAnswerSchema,
   type Wishlist,
 } from '../../src/lib/domain/wishlists.schema';
+import { MAX_WISHLIST_ITEMS, MAX_WISHLISTS } from '../../src/lib/domain/wishlists';
 import { wishlistItems } from '../../src/server/db/schema';
 import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
 import { expectError } from './helpers/http';

@@ -1,5 +1,9 @@
 // Experiment names and variant rules (SPEC §2/§3), without zod: the browser checks variants too.
-import type { Experiment } from './experiments';
+/** What these rules read of an assigned experiment (experiments.ts has the whole of it). */
+interface Experiment {
+  id: string;
+  variant: string;
+}
 
 export interface ExperimentDefinition {
   id: string;

@@ -1,5 +1,4 @@
 // SPEC §2/§3 choices of the hotel and flight preference forms, without zod: the browser imports them as values.
-import type { FlightPreferences, HotelPreferences } from './preferences.schema';
 
 /** SPEC §2 hotel preference amenities, in the order the form shows them. */
 export const HotelAmenities = [
@@ -20,11 +19,3 @@ export const PreferredAirlines = ['AA', 'DL', 'UA', 'NK', 'B6', 'F9'] as const;
 /** SPEC §2 "Exclude Low Cost Carriers" is kept with the airline codes. */
 export const ExcludeLowCostCarriers = 'NoLCC';
 export const LowCostCarriers = ['NK', 'B6', 'F9'] as const;
-
-export const emptyHotelPreferences = (): HotelPreferences => ({ amenities: [], starRatings: [], freeCancellationOnly: false });
-export const emptyFlightPreferences = (): FlightPreferences => ({
-  homeAirport: null,
-  fareClasses: { basic: false, standard: false, enhanced: false, premium: false, luxury: false },
-  airlines: [],
-  nonStopOnly: false,
-});

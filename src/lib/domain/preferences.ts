@@ -1,6 +1,14 @@
 import { FareRatingNames, type FareRatingName } from './flights.constants';
-import { emptyFlightPreferences, emptyHotelPreferences } from './preferences.constants';
 import type { FareClasses, FlightPreferences, HotelPreferences } from './preferences.schema';
+
+/** Nothing chosen: what "Clear preferences" saves. */
+export const emptyHotelPreferences = (): HotelPreferences => ({ amenities: [], starRatings: [], freeCancellationOnly: false });
+export const emptyFlightPreferences = (): FlightPreferences => ({
+  homeAirport: null,
+  fareClasses: { basic: false, standard: false, enhanced: false, premium: false, luxury: false },
+  airlines: [],
+  nonStopOnly: false,
+});
 
 /** SPEC §4/§5 rules of the hotel and flight preference forms. */
 

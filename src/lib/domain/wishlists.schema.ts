@@ -19,7 +19,6 @@ export const WishlistSchema = z.object({
 export type Wishlist = z.infer<typeof WishlistSchema>;
 
 // The browser shows the limit; it lives with the zod-free rules in wishlists.ts.
-export { MAX_WISHLIST_ITEMS, MAX_WISHLISTS } from './wishlists';
 
 // Bodies of the wishlists service (SPEC §7, under /api/v0/travel/wishlists/).
 export const WishlistGetBodySchema = z.object({ wishlistId: WishlistIdSchema });

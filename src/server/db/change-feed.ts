@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './types';
 
 /**
  * Tells every server process sharing the database that a row it may hold in

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type ChangeFeed, inProcessFeed, postgresFeed } from './change-feed';
 import * as schema from './schema';
+import type { Db } from './types';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './types';
 
 export interface Database {
   db: Db;

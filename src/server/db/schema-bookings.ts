@@ -1,7 +1,6 @@
-// The booking engine's tables (issue 8): bookings, the rewards ledger, idempotent answers, the
-// outbox, and the travel wallet with its ledger. Re-exported by schema.ts, so `db/schema` stays the
-// one import. Only lazy references (`() => users.id`) point back into schema.ts: the two import
-// each other, and an eager use would read a table before it exists.
+// The booking engine's tables: bookings, the rewards ledger, idempotent answers, the outbox, and
+// the travel wallet with its ledger. Re-exported by schema.ts, so `db/schema` stays the one import;
+// the core tables it refers to come from schema-core.ts.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Breakdown, Cancellation, Trip } from '../../lib/domain/booking/booking.schema';
@@ -11,7 +10,7 @@ import type { TravelCreditType, WalletOfferProduct } from '../../lib/domain/trav
 export { ReservationStates, TicketStates } from '../../lib/domain/booking.constants';
 import type { WalletPaymentPart } from '../../lib/domain/travel-wallet.schema';
 import { createdAt } from './columns';
-import { paymentMethods, rewardsAccounts, users } from './schema';
+import { paymentMethods, rewardsAccounts, users } from './schema-core';
 
 // Issue 8 booking engine. Money is integer minor units (USD cents); rewards amounts are integers in
 // the account's own units (whole miles, or cents for cash rewards), exactly as rewards_accounts

@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { MAX_WISHLIST_ITEMS, MAX_WISHLISTS } from '../../lib/domain/wishlists';
 import {
-  MAX_WISHLIST_ITEMS,
-  MAX_WISHLISTS,
   WishlistAnswerSchema,
   WishlistCreateBodySchema,
   WishlistDeleteBodySchema,

@@ -22,8 +22,6 @@ import { lowestOneWay } from '../inventory/flights/prices';
 import { reference } from '../inventory/reference';
 import { checkFlightSearch, localToday } from './flights';
 
-export { runWatchAlerts, scheduleWatchAlerts } from './watch-alerts';
-
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type WatchRow = typeof flightWatches.$inferSelect;
 

@@ -8,7 +8,8 @@ import { ErrorCode } from '../../lib/domain/errors';
 import type { CardFormError, CardFormErrorCode, CardFormField, TokenizedCard } from '../../lib/domain/hosted-card-form';
 import type { Clock } from '../clock';
 import type { AppEnv } from '../http/env';
-import { ApiFailure, errorBody, notFound, onError } from '../http/errors';
+import { ApiFailure, errorBody } from '../http/errors';
+import { notFound, onError } from '../http/handlers';
 import { dateHeader, requestLog, security } from '../http/middleware';
 import type { BuiltinVault } from './builtin';
 

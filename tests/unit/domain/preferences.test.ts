@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasSavedPreferences, preferencesDirty, selectedFareClass, toggleFareClass } from '../../../src/lib/domain/preferences';
-import {
-  emptyFlightPreferences,
-  emptyHotelPreferences,
-  type FareClasses,
-  type FlightPreferences,
-  type HotelPreferences,
-} from '../../../src/lib/domain/preferences.schema';
+import { type FareClasses, type FlightPreferences, type HotelPreferences } from '../../../src/lib/domain/preferences.schema';
+import { emptyFlightPreferences, emptyHotelPreferences } from '../../../src/lib/domain/preferences';
 
 const hotel = (p: Partial<HotelPreferences> = {}): HotelPreferences => ({ ...emptyHotelPreferences(), ...p });
 const flight = (p: Partial<FlightPreferences> = {}): FlightPreferences => ({ ...emptyFlightPreferences(), ...p });

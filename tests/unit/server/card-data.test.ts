@@ -10,7 +10,7 @@ import {
   luhnValid,
 } from '../../../src/server/http/card-data';
 import type { AppEnv } from '../../../src/server/http/env';
-import { onError } from '../../../src/server/http/errors';
+import { onError } from '../../../src/server/http/handlers';
 
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';

@@ -2,7 +2,7 @@ import { atom, computed, type WritableAtom } from 'nanostores';
 import { CallState } from '../../domain/call-state';
 import type { FareRatingName } from '../../domain/flights.schema';
 import { hasSavedPreferences, preferencesDirty, toggleFareClass } from '../../domain/preferences';
-import { emptyFlightPreferences, emptyHotelPreferences } from '../../domain/preferences.constants';
+import { emptyFlightPreferences, emptyHotelPreferences } from '../../domain/preferences';
 import type { FlightPreferences, HotelPreferences, PreferenceUpdateResponse } from '../../domain/preferences.schema';
 import { api } from '../api';
 

@@ -19,12 +19,8 @@ import {
 } from '../../../../src/lib/client/profile/preferences.store';
 import { resetProfileStores } from '../../../../src/lib/client/profile/profile-load';
 import { CallState } from '../../../../src/lib/domain/call-state';
-import {
-  emptyFlightPreferences,
-  emptyHotelPreferences,
-  type FlightPreferences,
-  type HotelPreferences,
-} from '../../../../src/lib/domain/preferences.schema';
+import { type FlightPreferences, type HotelPreferences } from '../../../../src/lib/domain/preferences.schema';
+import { emptyFlightPreferences, emptyHotelPreferences } from '../../../../src/lib/domain/preferences';
 import { apiError, fakeApi, held, history, reply } from './fake-api';
 
 const hotelPrefs: HotelPreferences = { amenities: ['Pool', 'FreeWifi'], starRatings: [4, 5], freeCancellationOnly: true };

@@ -10,12 +10,8 @@ import { loadContactInfo } from '../../../../src/lib/client/profile/contact.stor
 import { $hotelPreferences, loadFlightPreferences, loadHotelPreferences } from '../../../../src/lib/client/profile/preferences.store';
 import { resetProfileStores } from '../../../../src/lib/client/profile/profile-load';
 import { CallState } from '../../../../src/lib/domain/call-state';
-import {
-  emptyFlightPreferences,
-  emptyHotelPreferences,
-  type FlightPreferences,
-  type HotelPreferences,
-} from '../../../../src/lib/domain/preferences.schema';
+import { type FlightPreferences, type HotelPreferences } from '../../../../src/lib/domain/preferences.schema';
+import { emptyFlightPreferences, emptyHotelPreferences } from '../../../../src/lib/domain/preferences';
 import { fakeApi, held, reply, settle } from '../../client/profile/fake-api';
 
 const HOTEL = '/user/preference/hotel';
