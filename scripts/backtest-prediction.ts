@@ -9,8 +9,7 @@ import { Rng } from '../src/server/inventory/random';
 import { lowestTrip } from '../src/server/inventory/flights/prices';
 import { reference } from '../src/server/inventory/reference';
 import { priceHistory } from '../src/server/services/flight-prices';
-import { localToday } from '../src/server/services/flights';
-import { addDays } from '../src/lib/domain/dates';
+import { addDays, homeToday } from '../src/lib/domain/dates';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 300);
 const ROUTES = [
@@ -30,7 +29,7 @@ const ROUTES = [
   ['CDG', 'MAD'],
 ] as const;
 
-const today = localToday(new Date());
+const today = homeToday(new Date().getTime());
 const rng = new Rng('backtest');
 const ref = reference();
 let right = 0;

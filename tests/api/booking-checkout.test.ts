@@ -6,12 +6,13 @@ import { bookings, rewardsAccounts } from '../../src/server/db/schema';
 import { FlightBookAnswerSchema, TripSchema, type FlightBookRequest } from '../../src/lib/domain/booking/booking.schema';
 import { FlightQuoteAnswerSchema, type FlightQuote } from '../../src/lib/domain/booking/flight-quote.schema';
 import { SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
-import { cashAnswer, localToday } from '../../src/server/services/flights';
+import { cashAnswer } from '../../src/server/services/flights';
 import { createTestContext, signedInClient, type Client, type TestContext } from './helpers/context';
 import { inDays, today } from './helpers/dates';
 import { expectError, mutableClock } from './helpers/http';
 import { person, save } from './helpers/profile';
 import { firstNonstop, fundBuyer } from './helpers/booking';
+import { homeToday } from '../../src/lib/domain/dates';
 
 // The checkout side of the booking API (session 6 contract): the quote, saved travelers checked by
 // the SPEC §8 passenger rules, protections priced by the server, and the payment rules.
@@ -40,7 +41,7 @@ function selection(origin: string, destination: string, departureDate: string) {
     slices: [{ origin, destination, departureDate }],
     passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
   };
-  const itinerary = firstNonstop(cashAnswer(search, localToday(clock.now())));
+  const itinerary = firstNonstop(cashAnswer(search, homeToday(clock.now().getTime())));
   return { ...search, itineraryId: itinerary.id, fareId: itinerary.fares[0]!.fareId };
 }
 

@@ -7,12 +7,13 @@ import { createApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
 import { TripListAnswerSchema } from '../../src/lib/domain/booking/booking.schema';
-import { cashAnswer, localToday } from '../../src/server/services/flights';
+import { cashAnswer } from '../../src/server/services/flights';
 import { firstNonstop } from './helpers/booking';
 import { suiteClock } from './helpers/clock';
 import { Client, createUser, testConfig } from './helpers/context';
 import { FakeVault } from './helpers/fake-vault';
 import { inDays } from './helpers/dates';
+import { homeToday } from '../../src/lib/domain/dates';
 
 /**
  * A flight booked before bookings named their product (migrations up to 0007_wallet: a snapshot
@@ -45,7 +46,7 @@ describe.skipIf(process.env.TEST_DB_TARGET === 'postgres')('a booking written by
       slices: [{ origin: 'JFK', destination: 'LAX', departureDate: inDays(30) }],
       passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
     };
-    const itinerary = firstNonstop(cashAnswer(search, localToday(suiteClock())));
+    const itinerary = firstNonstop(cashAnswer(search, homeToday(suiteClock().getTime())));
     const fare = itinerary.fares[0]!;
     const snapshot = {
       tripType: 'oneWay',

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { bookings, ledgerEntries, rewardsAccounts, travelers } from '../../src/server/db/schema';
 import type { FlightBookRequest } from '../../src/lib/domain/booking/booking.schema';
-import { cashAnswer, localToday } from '../../src/server/services/flights';
+import { cashAnswer } from '../../src/server/services/flights';
 import { createUser, openTestDatabase } from './helpers/context';
 import { inDays } from './helpers/dates';
 import { setCookieValue } from './helpers/http';
 import { firstNonstop, fundBuyer } from './helpers/booking';
 import { suiteClock } from './helpers/clock';
+import { homeToday } from '../../src/lib/domain/dates';
 
 /**
  * The reliability bar of issue 8: a server process killed (SIGKILL) while bookings are being
@@ -114,7 +115,7 @@ describe.skipIf(!onPostgres)('SIGKILL during bookings, then restart', () => {
         slices: [{ origin: 'JFK', destination: 'LAX', departureDate: inDays(30 + i) }],
         passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
       };
-      const itinerary = firstNonstop(cashAnswer(selection, localToday(suiteClock())));
+      const itinerary = firstNonstop(cashAnswer(selection, homeToday(suiteClock().getTime())));
       const fare = itinerary.fares[0]!;
       return {
         key: randomUUID(),

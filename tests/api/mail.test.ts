@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, travelWalletItems } from '../../src/server/db/schema';
 import { BookingPollAnswerSchema, FlightBookAnswerSchema } from '../../src/lib/domain/booking/booking.schema';
 import { SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
-import { cashAnswer, localToday } from '../../src/server/services/flights';
+import { cashAnswer } from '../../src/server/services/flights';
 import { starterWallet } from '../../src/server/services/travel-wallet';
 import { bookingMailDeps, deliverBookingMail, retryDelayMs } from '../../src/server/services/mail/outbox';
 import type { MailMessage } from '../../src/server/services/mail/render';
@@ -16,6 +16,7 @@ import { inDays } from './helpers/dates';
 import { expectError, mutableClock } from './helpers/http';
 import { person, save } from './helpers/profile';
 import { fundBuyer } from './helpers/booking';
+import { homeToday } from '../../src/lib/domain/dates';
 
 // The confirmation email (session 6 contract item 5): the outbox row of a confirmed booking becomes
 // an email, written as .eml under DATA_DIR/mail/ without SMTP, retried when sending fails.
@@ -47,7 +48,7 @@ async function confirmedBooking(locale?: 'en' | 'fr') {
     passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
   };
   // Dear enough for the $25 offer's $250 minimum, with a card part left after wallet and miles.
-  const [itinerary, fare] = cashAnswer(search, localToday(clock.now()))
+  const [itinerary, fare] = cashAnswer(search, homeToday(clock.now().getTime()))
     .itineraries.flatMap((i) => i.fares.map((f) => [i, f] as const))
     .find(([, f]) => f.amount.fiat.value >= 30_000)!;
   const email = `grace-${randomUUID()}@example.com`;

@@ -5,11 +5,11 @@ import { WatchAlertRunAnswerSchema, type FlightWatch } from '../../src/lib/domai
 import { flightWatches } from '../../src/server/db/schema';
 import { tripPrice } from '../../src/server/services/flight-watches';
 import { runWatchAlerts } from '../../src/server/services/watch-alerts';
-import { localToday } from '../../src/server/services/flights';
 import { createTestContext, signedInClient, type TestContext } from './helpers/context';
 import { inDays } from './helpers/dates';
 import { freshTrip, json, W, watchApi } from './helpers/watches';
 import { suiteClock } from './helpers/clock';
+import { homeToday } from '../../src/lib/domain/dates';
 
 // The hourly price check on the database (the decision table itself is tests/unit/domain/watches.test.ts).
 
@@ -143,6 +143,6 @@ describe('the hourly alert run', () => {
     expect(result.checked).toBeGreaterThanOrEqual(1);
     const [seen] = (await list(c)).watches;
     expect(Date.parse(seen!.lastCheckedAt!)).toBeGreaterThan(Date.parse(w.lastCheckedAt!));
-    expect(seen!.currentPrice).toBe(tripPrice(w, localToday(now())));
+    expect(seen!.currentPrice).toBe(tripPrice(w, homeToday(now().getTime())));
   });
 });

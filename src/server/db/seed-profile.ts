@@ -3,10 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FlightPreferences, HotelPreferences } from '../../lib/domain/preferences.schema';
 import { TravelerInputSchema, type TravelerInput } from '../../lib/domain/travelers.schema';
-import type { Db } from './client';
 import { travelers, userPreferences, users, type TravelerDocument } from './schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from './types';
 
 export interface DemoProfile {
   /** The first is the account holder's own profile (a corporate user's default traveler). */

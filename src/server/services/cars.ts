@@ -7,8 +7,7 @@ import { ApiFailure, invalid } from '../http/errors';
 import { carOfferById, carOffers, daysOf, makeRental, rentalTerms, zonedIso, type Rental } from '../inventory/cars/offers';
 import { SEARCH_EXTRAS } from '../inventory/cars/pricing';
 import { reference } from '../inventory/reference';
-import { localToday } from './flights';
-import { addDays } from '../../lib/domain/dates';
+import { addDays, homeToday } from '../../lib/domain/dates';
 
 /** The airports of a query, or the 422 naming the field to fix. */
 export function resolveRental(q: CarQuery): Rental {
@@ -77,7 +76,7 @@ function offersFor(r: Rental, today: string): CarOffer[] {
 }
 
 export function searchCars(request: CarSearchRequest, now: Date): CarSearchResponse {
-  const today = localToday(now);
+  const today = homeToday(now.getTime());
   const rental = resolveRental(request);
   checkRentalDates(rental, now, today);
   const page = carsPage(offersFor(rental, today), { filters: request.filters, sort: request.sort, ...request.page });
@@ -94,7 +93,7 @@ export function searchCars(request: CarSearchRequest, now: Date): CarSearchRespo
 }
 
 export function carDetails(request: { offerId: string }, now: Date): CarDetailsResponse {
-  const today = localToday(now);
+  const today = homeToday(now.getTime());
   const gone = () => new ApiFailure(404, ErrorCode.NotFound, 'This car offer does not exist or is no longer available. Search again.');
   const found = carOfferById(request.offerId, today);
   if (!found) throw gone();

@@ -13,8 +13,7 @@ import { ApiFailure, invalid } from '../http/errors';
 import { experienceDay, experienceDetails } from '../inventory/experiences/availability';
 import { cityExperiences, experienceById } from '../inventory/experiences/catalog';
 import { cityIndexByKey } from '../inventory/lodging/catalog';
-import { localToday } from './flights';
-import { addDays } from '../../lib/domain/dates';
+import { addDays, homeToday } from '../../lib/domain/dates';
 
 /** Operators publish their calendars a year ahead, like hotels. */
 export const MAX_EXPERIENCE_DAYS_AHEAD = 365;
@@ -45,7 +44,7 @@ export function checkTravelers(t: Travelers): void {
  * party has minors (they could not book them); details of one still answers, marked AdultsOnly.
  */
 export function searchExperiences(request: ExperienceSearchRequest, now: Date): ExperienceSearchResponse {
-  const today = localToday(now);
+  const today = homeToday(now.getTime());
   checkDate(request.date, today);
   checkTravelers(request.travelers);
   const range = request.filters.priceRange;
@@ -71,7 +70,7 @@ export function searchExperiences(request: ExperienceSearchRequest, now: Date): 
 }
 
 export function experienceDetailsFor(request: ExperienceDetailsRequest, now: Date): ExperienceDetailsResponse {
-  const today = localToday(now);
+  const today = homeToday(now.getTime());
   checkDate(request.date, today);
   checkTravelers(request.travelers);
   const experience = experienceById(request.id);

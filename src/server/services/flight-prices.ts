@@ -8,8 +8,7 @@ import { predictionAccuracy } from '../../lib/domain/prediction-accuracy';
 import { ApiFailure, invalid } from '../http/errors';
 import { lowestTrip, priceCalendar, type TripDates } from '../inventory/flights/prices';
 import { reference } from '../inventory/reference';
-import { localToday } from './flights';
-import { addDays } from '../../lib/domain/dates';
+import { addDays, homeToday } from '../../lib/domain/dates';
 
 export const HISTORY_DAYS = 30;
 
@@ -37,7 +36,7 @@ export function flightPriceCalendar(
   q: { origin: string; destination: string; from: string; days: number },
   now: Date,
 ): PriceCalendarResponse {
-  const today = localToday(now);
+  const today = homeToday(now.getTime());
   checkRoute(q.origin, q.destination);
   checkDate('from', q.from, today);
   const last = addDays(today, MAX_DAYS_AHEAD);
@@ -58,7 +57,7 @@ export function priceHistory(trip: TripDates, today: string, days = HISTORY_DAYS
 }
 
 export function flightPricePrediction(trip: TripDates, now: Date): PricePredictionResponse {
-  const today = localToday(now);
+  const today = homeToday(now.getTime());
   checkRoute(trip.origin, trip.destination);
   checkDate('departureDate', trip.departureDate, today);
   if (trip.returnDate) {

@@ -20,9 +20,10 @@ import { flightWatches, users, watchAlerts, watchAlertSettings } from '../db/sch
 import { ApiFailure, invalid } from '../http/errors';
 import { lowestOneWay } from '../inventory/flights/prices';
 import { reference } from '../inventory/reference';
-import { checkFlightSearch, localToday } from './flights';
+import { checkFlightSearch } from './flights';
+import { homeToday } from '../../lib/domain/dates';
+import type { Executor } from '../db/types';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type WatchRow = typeof flightWatches.$inferSelect;
 
 export const watchNotFound = () =>
@@ -62,12 +63,12 @@ export function toWatch(row: WatchRow): FlightWatch {
 }
 
 /** Serialises one user's changes: two concurrent watches cannot both pass the limit, two alert runs cannot both spend the day's alert. */
-export async function lockUser(tx: Tx, userId: string): Promise<void> {
+export async function lockUser(tx: Executor, userId: string): Promise<void> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   if (!row) throw new ApiFailure(401, ErrorCode.Unauthorized, 'Your account no longer exists. Sign in again.');
 }
 
-export async function getSettings(db: Tx, userId: string): Promise<WatchAlertSettings> {
+export async function getSettings(db: Executor, userId: string): Promise<WatchAlertSettings> {
   const [row] = await db.select().from(watchAlertSettings).where(eq(watchAlertSettings.userId, userId));
   return row ? { alertsEnabled: row.alertsEnabled, minDrop: row.minDrop } : { ...DEFAULT_WATCH_ALERT_SETTINGS };
 }
@@ -93,7 +94,7 @@ export async function createWatch(
   body: WatchCreateBody,
   now: Date,
 ): Promise<{ watch: FlightWatch; created: boolean }> {
-  const today = localToday(now);
+  const today = homeToday(now.getTime());
   const trip: WatchTrip = {
     tripType: body.tripType,
     slices: body.slices.map(({ origin, destination, departureDate }) => ({ origin, destination, departureDate })),

@@ -1,6 +1,5 @@
 // Flight search: the checks a supplier would refuse a query for, then the simulator's answer
 // priced in the signed-in user's rewards.
-import { TZDate } from '@date-fns/tz';
 import { ErrorCode } from '../../lib/domain/errors';
 import { MAX_DAYS_AHEAD, MAX_PASSENGERS, passengerCountErrors } from '../../lib/domain/flights';
 import { rewardsPrice } from '../../lib/domain/rewards';
@@ -10,18 +9,7 @@ import type { RewardsAccount } from '../../lib/domain/rewards';
 import { invalid } from '../http/errors';
 import { searchFlights } from '../inventory/flights/search';
 import { reference } from '../inventory/reference';
-import { addDays } from '../../lib/domain/dates';
-
-/** SPEC §9: the default time zone; "today" for dates and prices. */
-const HOME_ZONE = 'America/Toronto';
-
-let todayMemo = { minute: NaN, today: '' };
-/** The calendar day in the home zone; memoised per minute, since every search asks. */
-export function localToday(now: Date): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== todayMemo.minute) todayMemo = { minute, today: new TZDate(now.getTime(), HOME_ZONE).toISOString().slice(0, 10) };
-  return todayMemo.today;
-}
+import { addDays, homeToday } from '../../lib/domain/dates';
 
 const passengerMessages = {
   NoAdultPassenger: 'Add at least one adult: children and infants travel with an adult.',
@@ -113,7 +101,7 @@ export function cashAnswer(request: Pick<FlightSearchRequest, 'tripType' | 'slic
 }
 
 function cashPage(request: FlightSearchRequest, now: Date): { page: FlightShopResponse; pageKey: string } {
-  const today = localToday(now);
+  const today = homeToday(now.getTime());
   checkFlightSearch(request, today);
   const pageKey = `${today}|${JSON.stringify(request)}`;
   let page = pages.get(pageKey);

@@ -8,8 +8,7 @@ import { nightsOf, roomsFor, summarize, type Stay } from '../inventory/lodging/r
 import { autocompleteLocation } from '../inventory/locations';
 import { reference } from '../inventory/reference';
 import type { LocationAnswer } from '../../lib/domain/autocomplete.schema';
-import { localToday } from './flights';
-import { addDays } from '../../lib/domain/dates';
+import { addDays, homeToday } from '../../lib/domain/dates';
 
 export const MAX_NIGHTS = 30;
 /** Hotels take bookings further ahead than airlines. */
@@ -71,7 +70,7 @@ const price = (s: LodgingSummary) => (s.availability.kind === 'Available' ? s.av
 const starsOf = (s: LodgingSummary) => ['NotAvailable', 'One', 'Two', 'Three', 'Four', 'Five'].indexOf(s.starRating);
 
 export function searchLodging(request: LodgingSearchRequest, now: Date): LodgingSearchResponse {
-  const today = localToday(now);
+  const today = homeToday(now.getTime());
   checkStay(request, today);
   const stay: Stay = { checkIn: request.checkIn, checkOut: request.checkOut, ...request.guests };
   const { centre, radiusKm, lodgings } = candidates(request.location);
@@ -111,7 +110,7 @@ export function lodgingDetails(
   q: { id: string; checkIn: string; checkOut: string; guests: { adults: number; children: number; pets: number } },
   now: Date,
 ): LodgingDetailsResponse {
-  const today = localToday(now);
+  const today = homeToday(now.getTime());
   checkStay(q, today);
   const lodging = lodgingById(q.id);
   if (!lodging) throw new ApiFailure(404, ErrorCode.NotFound, 'This property does not exist, or no longer takes bookings.');

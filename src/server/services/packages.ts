@@ -7,9 +7,9 @@ import { invalid } from '../http/errors';
 import { citiesNear, cityLodgings } from '../inventory/lodging/catalog';
 import { nightsOf, summarize, type Stay } from '../inventory/lodging/rates';
 import { reference } from '../inventory/reference';
-import { cashAnswer, localToday } from './flights';
+import { cashAnswer } from './flights';
 import { MAX_NIGHTS } from './lodging';
-import { addDays } from '../../lib/domain/dates';
+import { addDays, homeToday } from '../../lib/domain/dates';
 
 const STARS = ['NotAvailable', 'One', 'Two', 'Three', 'Four', 'Five'];
 
@@ -33,7 +33,7 @@ function check(r: PackageSearchRequest, today: string): void {
 }
 
 export function searchPackages(r: PackageSearchRequest, now: Date, customer: PackageCustomer): PackageSearchResponse {
-  const today = localToday(now);
+  const today = homeToday(now.getTime());
   check(r, today);
   const flights = cashAnswer(
     {

@@ -7,10 +7,9 @@ import type { Db } from '../db/client';
 import { travelWalletItems, walletEntries } from '../db/schema';
 import { walletState, type TravelCredit, type TravelOffer } from '../../lib/domain/travel-wallet';
 import type { TravelWalletAnswer, WalletPaymentPart } from '../../lib/domain/travel-wallet.schema';
+import type { Executor, Tx } from '../db/types';
 
 type Row = typeof travelWalletItems.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 export function toTravelCredit(row: Row, now: Date): TravelCredit {
   const expiresAt = row.expiresAt.toISOString();

@@ -14,11 +14,11 @@ import {
 import type { Db } from '../db/client';
 import { travelers, users, type TravelerDocument } from '../db/schema';
 import { ApiFailure, invalid, validationFailure } from '../http/errors';
+import type { Executor } from '../db/types';
 
 type UserRow = typeof users.$inferSelect;
 type TravelerRow = typeof travelers.$inferSelect;
 /** Reads and writes that may run inside a transaction. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /** No one living was born before this; the placeholder's 1870 date must never be saved as real. */
 const EARLIEST_BIRTH_DATE = '1900-01-01';
@@ -30,7 +30,7 @@ export const travelerNotFound = () =>
  * The user's row as it is now. Default and hidden travelers change under the copy the session
  * carries, and that copy may come from the session cache.
  */
-export async function currentUser(db: Tx, userId: string, lock = false): Promise<UserRow> {
+export async function currentUser(db: Executor, userId: string, lock = false): Promise<UserRow> {
   const query = db.select().from(users).where(eq(users.id, userId));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new ApiFailure(401, ErrorCode.Unauthorized, 'Your account no longer exists. Sign in again.');
@@ -148,7 +148,7 @@ export async function deleteTraveler(db: Db, userId: string, travelerId: string)
 }
 
 /** The caller's own traveler, or 404. */
-export async function ownTraveler(db: Tx, userId: string, travelerId: string): Promise<TravelerRow> {
+export async function ownTraveler(db: Executor, userId: string, travelerId: string): Promise<TravelerRow> {
   const [row] = await db
     .select()
     .from(travelers)

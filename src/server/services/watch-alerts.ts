@@ -7,8 +7,9 @@ import type { WatchAlertRunResult, WatchTrip } from '../../lib/domain/watches.sc
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { flightWatches, users, watchAlerts } from '../db/schema';
-import { getSettings, tripPrice, type Tx, type WatchRow } from './flight-watches';
-import { localToday } from './flights';
+import type { Executor } from '../db/types';
+import { getSettings, tripPrice, type WatchRow } from './flight-watches';
+import { homeToday } from '../../lib/domain/dates';
 
 export interface WatchAlertDeps {
   db: Db;
@@ -24,12 +25,12 @@ const USERS_PER_PAGE = 100;
  * Alerts this user got during `today` in the home time zone. Only the last 26 hours can hold them
  * (a day is at most 25 hours long across a daylight-saving change).
  */
-async function alertsToday(tx: Tx, userId: string, today: string, now: Date): Promise<number> {
+async function alertsToday(tx: Executor, userId: string, today: string, now: Date): Promise<number> {
   const recent = await tx
     .select({ createdAt: watchAlerts.createdAt })
     .from(watchAlerts)
     .where(and(eq(watchAlerts.userId, userId), gt(watchAlerts.createdAt, new Date(now.getTime() - 26 * HOUR))));
-  return recent.filter((r) => localToday(r.createdAt) === today).length;
+  return recent.filter((r) => homeToday(r.createdAt.getTime()) === today).length;
 }
 
 type Checked = { row: WatchRow; price: number | null; decision: AlertDecision };
@@ -63,7 +64,7 @@ const departed = (row: Pick<WatchRow, 'trip'>, today: string) => {
  * Departed trips are left alone.
  */
 async function runForUser(db: Db, userId: string, now: Date, priceOf: PriceOf): Promise<WatchAlertRunResult> {
-  const today = localToday(now);
+  const today = homeToday(now.getTime());
   const prices = new Map<string, number | null>();
   for (const row of await db
     .select({ id: flightWatches.id, trip: flightWatches.trip })

@@ -10,8 +10,8 @@ import type { Db } from '../db/client';
 import { users, wishlistItems, wishlists } from '../db/schema';
 import { ApiFailure, invalid } from '../http/errors';
 import { lodgingById } from '../inventory/lodging/catalog';
+import type { Executor } from '../db/types';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 type WishlistRow = typeof wishlists.$inferSelect;
 type ItemRow = typeof wishlistItems.$inferSelect;
 
@@ -40,7 +40,7 @@ function storableName(name: string): void {
 /** Newest first; the product id only breaks ties, so every answer lists the same order. */
 const itemOrder = [desc(wishlistItems.createdAt), asc(wishlistItems.productId)];
 
-async function itemsOf(db: Tx, wishlistIds: string[]): Promise<ItemRow[]> {
+async function itemsOf(db: Executor, wishlistIds: string[]): Promise<ItemRow[]> {
   if (wishlistIds.length === 0) return [];
   return db
     .select()
@@ -50,7 +50,7 @@ async function itemsOf(db: Tx, wishlistIds: string[]): Promise<ItemRow[]> {
 }
 
 /** The caller's wishlist row, or 404 whether it is someone else's or does not exist. */
-async function ownRow(db: Tx, userId: string, wishlistId: string, lock = false): Promise<WishlistRow> {
+async function ownRow(db: Executor, userId: string, wishlistId: string, lock = false): Promise<WishlistRow> {
   const query = db
     .select()
     .from(wishlists)
@@ -60,12 +60,12 @@ async function ownRow(db: Tx, userId: string, wishlistId: string, lock = false):
   return row;
 }
 
-async function withItems(db: Tx, row: WishlistRow): Promise<Wishlist> {
+async function withItems(db: Executor, row: WishlistRow): Promise<Wishlist> {
   return toWishlist(row, await itemsOf(db, [row.id]));
 }
 
 /** Serialises one user's changes, so two concurrent adds cannot both pass a limit. */
-async function lockUser(tx: Tx, userId: string): Promise<void> {
+async function lockUser(tx: Executor, userId: string): Promise<void> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   if (!row) throw new ApiFailure(401, ErrorCode.Unauthorized, 'Your account no longer exists. Sign in again.');
 }

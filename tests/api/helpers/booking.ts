@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
 import { paymentMethods, rewardsAccounts } from '../../../src/server/db/schema';
 import type { FlightBookRequest } from '../../../src/lib/domain/booking/booking.schema';
-import { cashAnswer, localToday } from '../../../src/server/services/flights';
+import { cashAnswer } from '../../../src/server/services/flights';
+import { homeToday } from '../../../src/lib/domain/dates';
 
 /**
  * Gives a user's miles account `miles` (1 cent a mile) and one saved card linked to it: what a
@@ -51,7 +52,7 @@ export function oneWayFare(now: Date, departureDate: string): Pick<FlightBookReq
     slices: [{ origin: 'JFK', destination: 'LAX', departureDate }],
     passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
   };
-  const itinerary = firstNonstop(cashAnswer(search, localToday(now)));
+  const itinerary = firstNonstop(cashAnswer(search, homeToday(now.getTime())));
   const fare = itinerary.fares[0]!;
   return {
     selection: { ...search, itineraryId: itinerary.id, fareId: fare.fareId },
@@ -80,7 +81,9 @@ export function fareWhere(
       slices: [{ origin: 'JFK', destination: 'LAX', departureDate: date.toISOString().slice(0, 10) }],
       passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
     };
-    for (const itinerary of cashAnswer(search, localToday(now)).itineraries.filter((it) => it.slices.every((s) => s.stops === 0))) {
+    for (const itinerary of cashAnswer(search, homeToday(now.getTime())).itineraries.filter((it) =>
+      it.slices.every((s) => s.stops === 0),
+    )) {
       const fare = itinerary.fares.find(pick);
       if (fare) {
         return {

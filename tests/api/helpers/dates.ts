@@ -1,7 +1,6 @@
-import { addDays } from '../../../src/lib/domain/dates';
-import { localToday } from '../../../src/server/services/flights';
+import { addDays, homeToday } from '../../../src/lib/domain/dates';
 import { suiteClock } from './clock';
 
 /** Today where the portal sets prices (America/Toronto) by the suite's clock: search tests date everything from it. */
-export const today = localToday(suiteClock());
+export const today = homeToday(suiteClock().getTime());
 export const inDays = (n: number) => addDays(today, n);

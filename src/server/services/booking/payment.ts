@@ -3,7 +3,6 @@
 // items taken inside the booking's transaction. Refusals are stored answers, like the booking's.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/domain/errors';
-import type { Db } from '../../db/client';
 import { redeemableMinor, splitPayment, type PaymentPlan, type WalletItem } from '../../../lib/domain/checkout-payment';
 import { selectRewardsAccount } from '../../../lib/domain/rewards';
 import { chooseWalletItems, type TravelCreditType, type WalletOfferProduct } from '../../../lib/domain/travel-wallet';
@@ -14,7 +13,8 @@ import { toRewardsAccount } from '../rewards';
 import { takeWalletItems, toWallet, walletRows } from '../travel-wallet';
 import { failureAdvice, type BookingFailureCode, type BookPayment } from '../../../lib/domain/booking/booking.schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../db/types';
+import type { Tx } from '../../db/types';
 
 export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -18,6 +18,7 @@ import { recordBookingEvent } from './events';
 import { adapterOf } from './registry';
 import { SUPPLIER_LATENCY_MS } from './rules';
 import { readSnapshot } from './snapshot';
+import type { Tx } from '../../db/types';
 
 /** How long a stored first answer is replayed; a client retries within minutes, not days. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -29,8 +30,6 @@ export function confirmationNumber(): string {
   for (let i = 0; i < 6; i++) s += ALPHABET[randomInt(ALPHABET.length)];
   return s;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Credits what the card part earns at the account's multiplier for the product (SPEC §9 rounding, in the

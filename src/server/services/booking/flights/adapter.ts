@@ -2,12 +2,13 @@
 // protections chosen, the travelers checked by the SPEC §8 passenger rules, the snapshot Trips shows.
 import { flightCancelPolicy } from '../../../../lib/domain/cancellation';
 import { ApiFailure } from '../../../http/errors';
-import { cashAnswer, checkFlightSearch, localToday } from '../../flights';
+import { cashAnswer, checkFlightSearch } from '../../flights';
 import type { BookingAdapter } from '../adapter';
 import { failureAdvice, type FlightBookRequest } from '../../../../lib/domain/booking/booking.schema';
 import { supplierAnswer } from '../rules';
 import { checkedTravelers } from './passengers';
 import { breakdownOf, chooseProtections, findFare, offersFor, protectionLabels, requirementsOf } from './pricing';
+import { homeToday } from '../../../../lib/domain/dates';
 
 export const flightAdapter: BookingAdapter<'Flight', FlightBookRequest> = {
   product: 'Flight',
@@ -16,7 +17,7 @@ export const flightAdapter: BookingAdapter<'Flight', FlightBookRequest> = {
   route: 'POST /v0/flights/book',
 
   async price(db, userId, request, now) {
-    const today = localToday(now);
+    const today = homeToday(now.getTime());
     const { selection } = request;
     checkFlightSearch(selection, today);
     const found = findFare(cashAnswer(selection, today), selection.itineraryId, selection.fareId);

@@ -5,12 +5,13 @@ import { minimumRedemption, redeemableMinor } from '../../../../lib/domain/check
 import { earnMultiplier, selectRewardsAccount, type RewardsAccount } from '../../../../lib/domain/rewards';
 import type { Db } from '../../../db/client';
 import { ApiFailure } from '../../../http/errors';
-import { cashAnswer, checkFlightSearch, localToday } from '../../flights';
+import { cashAnswer, checkFlightSearch } from '../../flights';
 import { listRewardsAccounts } from '../../rewards';
 import { failureAdvice, type FlightSelection } from '../../../../lib/domain/booking/booking.schema';
 import type { FlightQuote } from '../../../../lib/domain/booking/flight-quote.schema';
 import { flightAdapter } from './adapter';
 import { breakdownOf, findFare, offersFor, requirementsOf } from './pricing';
+import { homeToday } from '../../../../lib/domain/dates';
 
 export const fareGone = () =>
   new ApiFailure(404, 'NoAvailability', failureAdvice.NoAvailability.message, { nextAction: failureAdvice.NoAvailability.nextAction });
@@ -27,7 +28,7 @@ export function earnOf(account: RewardsAccount | undefined): FlightQuote['earn']
 }
 
 export async function quoteFlight(db: Db, userId: string, selection: FlightSelection, now: Date): Promise<FlightQuote> {
-  const today = localToday(now);
+  const today = homeToday(now.getTime());
   checkFlightSearch(selection, today);
   const found = findFare(cashAnswer(selection, today), selection.itineraryId, selection.fareId);
   if (found.kind === 'NoAvailability') throw fareGone();
