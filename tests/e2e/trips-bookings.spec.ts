@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { rewardsAccounts, saveAda } from './helpers/bookings';
 import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
 
 // Issue 8 items 5–6: a booking made through the API (as the checkout page makes it) shows on its
@@ -26,21 +27,8 @@ async function bookJfkLax(request: APIRequestContext, token: string, days = 40):
   ).itineraries[0]!;
   const fare = itinerary.fares[0]!;
 
-  const saved = await apiCall(
-    request,
-    'PUT',
-    '/api/v0/flight/passengers/update',
-    { givenName: 'Ada', surname: 'Lovelace', gender: 'F', dateOfBirth: '1985-12-10' },
-    token,
-  );
-  expect(saved.status(), await saved.text()).toBe(200);
-  const traveler = (await saved.json()) as { id: string };
-
-  const accounts = (await (await apiCall(request, 'PUT', '/api/v0/rewards/accounts', {}, token)).json()) as {
-    accountReferenceId: string;
-    rewardsCashEquivalent: { value: number };
-  }[];
-  const account = accounts.sort((a, b) => b.rewardsCashEquivalent.value - a.rewardsCashEquivalent.value)[0]!;
+  const traveler = { id: await saveAda(request, token) };
+  const account = (await rewardsAccounts(request, token))[0]!;
   const total = fare.amount.fiat.value;
   expect(account.rewardsCashEquivalent.value).toBeGreaterThanOrEqual(total);
 

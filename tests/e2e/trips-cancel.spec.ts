@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { rewardsAccounts, saveAda } from './helpers/bookings';
 import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
 
 // Cancelling a flight from Trips: the quote shows what comes back before anything happens; the
@@ -12,12 +13,6 @@ interface FareRow {
   penalties: { kind: string; cancel?: { kind: string } };
 }
 
-const accounts = async (request: APIRequestContext, token: string) =>
-  (await (await apiCall(request, 'PUT', '/api/v0/rewards/accounts', {}, token)).json()) as {
-    accountReferenceId: string;
-    rewardsBalance: { value: number };
-    rewardsCashEquivalent: { value: number };
-  }[];
 const wallet = async (request: APIRequestContext, token: string) =>
   (await (await apiCall(request, 'GET', '/api/v0/user/wallet', undefined, token)).json()) as {
     credits: { id: string; amountMinor: number; state: string }[];
@@ -28,14 +23,7 @@ const wallet = async (request: APIRequestContext, token: string) =>
  * `penalty`, `days` out or on the first later day that has one, paid by a travel credit and rewards.
  */
 async function book(request: APIRequestContext, token: string, penalty: Penalty, days: number) {
-  const saved = await apiCall(
-    request,
-    'PUT',
-    '/api/v0/flight/passengers/update',
-    { givenName: 'Ada', surname: 'Lovelace', gender: 'F', dateOfBirth: '1985-12-10' },
-    token,
-  );
-  const traveler = (await saved.json()) as { id: string };
+  const traveler = { id: await saveAda(request, token) };
   for (let day = days; day < days + 14; day++) {
     const search = {
       tripType: 'oneWay' as const,
@@ -50,7 +38,7 @@ async function book(request: APIRequestContext, token: string, penalty: Penalty,
       if (!fare) continue;
       const total = fare.amount.fiat.value;
       const credit = (await wallet(request, token)).credits.find((c) => c.state === 'Available' && c.amountMinor < total)!;
-      const account = (await accounts(request, token)).sort((a, b) => b.rewardsCashEquivalent.value - a.rewardsCashEquivalent.value)[0]!;
+      const account = (await rewardsAccounts(request, token))[0]!;
       const res = await apiCall(
         request,
         'POST',
@@ -91,7 +79,7 @@ test('a refundable flight: the quote, then cancel; it moves to Past trips as Can
   page,
 }) => {
   const token = await signInAs(page, await createUser(page.request, 'consumer'));
-  const before = await accounts(page.request, token);
+  const before = await rewardsAccounts(page.request, token);
   const { total, credit, account } = await book(page.request, token, 'NoPenalty', 40);
 
   await page.goto('/trips/?tab=upcoming');
@@ -122,7 +110,7 @@ test('a refundable flight: the quote, then cancel; it moves to Past trips as Can
   await expect(refunded).toContainText(`Total refund${money(total)}`);
   await expectNoAxeViolations(page);
 
-  const after = (await accounts(page.request, token)).find((a) => a.accountReferenceId === account.accountReferenceId)!;
+  const after = (await rewardsAccounts(page.request, token)).find((a) => a.accountReferenceId === account.accountReferenceId)!;
   expect(after.rewardsBalance.value).toBe(before.find((a) => a.accountReferenceId === account.accountReferenceId)!.rewardsBalance.value);
   expect((await wallet(page.request, token)).credits.find((c) => c.id === credit.id)).toMatchObject({
     state: 'Available',

@@ -5,15 +5,17 @@ import type { Locale } from '../../lib/client/i18n';
 import { $session } from '../../lib/client/session.store';
 import { I18nIsland } from '../ui/I18nIsland';
 
-/** The signed-in user's tenant decides the number; before sign-in, the host's tenant does. */
-function Phone({ fallback }: { fallback: string }) {
-  const { t } = useTranslation('common');
+/** The signed-in user's tenant decides the number; before sign-in, the host's tenant does. Null until the config loads. */
+export function useSupportPhone(): string | null {
   const config = useStore($config, { ssr: 'initial' });
   const session = useStore($session, { ssr: 'initial' });
-  let phone = fallback;
-  if (config.kind === 'Loaded') {
-    phone = session.kind === 'SignedIn' ? config.config.supportPhones[session.info.tenant] : config.config.supportPhone;
-  }
+  if (config.kind !== 'Loaded') return null;
+  return session.kind === 'SignedIn' ? config.config.supportPhones[session.info.tenant] : config.config.supportPhone;
+}
+
+function Phone({ fallback }: { fallback: string }) {
+  const { t } = useTranslation('common');
+  const phone = useSupportPhone() ?? fallback;
   return (
     <p>
       {t('footer.support', { phone: '' })}

@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
-import { $config } from '../../lib/client/config.store';
-import { intlLocale, type Locale } from '../../lib/client/i18n';
+import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
-import { $session } from '../../lib/client/session.store';
+import { useSupportPhone } from '../shell/SupportPhone';
 import { $cancelFlow, closeCancel, confirmCancel, openCancel } from '../../lib/client/trip-cancel.store';
 import type { Refund } from '../../lib/client/trips.store';
-import { formatRewardsBalance } from '../../lib/domain/rewards';
+import { rewardsText } from '../flights/confirm/PaymentSummary';
 import { ModalDialog } from '../profile/preferences/ModalDialog';
 import { Loading } from '../ui/Status';
 import { formatAmount } from './format';
@@ -15,10 +14,7 @@ type T = ReturnType<typeof useTranslation>['t'];
 
 /** What comes back by each route, the total, what is kept and the earn taken back: the quote, and the receipt in Past trips. */
 export function RefundLines({ refund, locale, t, total }: { refund: Refund; locale: Locale; t: T; total: string }) {
-  const miles = (amount: number, currency: 'Miles' | 'Cash') =>
-    currency === 'Miles'
-      ? `${formatRewardsBalance(amount, currency, intlLocale(locale))} ${locale === 'fr' ? 'milles' : 'miles'}`
-      : formatAmount(amount, locale);
+  const miles = (amount: number, currency: 'Miles' | 'Cash') => rewardsText(amount, currency, locale, t, 'bookings');
   return (
     <>
       <dl className="booking-facts refund-lines">
@@ -64,15 +60,8 @@ export function RefundLines({ refund, locale, t, total }: { refund: Refund; loca
 }
 
 function Contact({ contact, t }: { contact: 'Airline' | 'Support' | null; t: T }) {
-  const config = useStore($config);
-  const session = useStore($session);
+  const phone = useSupportPhone();
   if (contact !== 'Support') return contact === 'Airline' ? <p>{t('cancel.contactAirline')}</p> : null;
-  const phone =
-    config.kind === 'Loaded'
-      ? session.kind === 'SignedIn'
-        ? config.config.supportPhones[session.info.tenant]
-        : config.config.supportPhone
-      : null;
   return (
     <p>
       {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{`${t('cancel.contactSupport')}: ${phone}`}</a> : t('cancel.contactSupport')}

@@ -149,6 +149,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** A new Idempotency-Key for one attempt of a state-changing call; its retries send the same. */
+export const newIdempotencyKey = (): string =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
 /** The only place in the browser that calls fetch. */
 export async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   const p = platform();

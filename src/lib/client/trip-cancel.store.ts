@@ -3,7 +3,7 @@
 // cancel flow: loading, policy, confirm, success, nonrefundable, support, pending, cancelled, tryAgain.
 import { atom } from 'nanostores';
 import type { CancelQuote, Refund, Trip } from '../domain/booking/booking.schema';
-import { ApiError, request } from './api';
+import { ApiError, newIdempotencyKey as newKey, request } from './api';
 import { $trips } from './trips.store';
 
 type NotCancelable = Extract<CancelQuote, { kind: 'NotCancelable' }>;
@@ -25,7 +25,6 @@ export type CancelFlow =
 
 export const $cancelFlow = atom<CancelFlow>({ step: 'closed' });
 
-const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 /** One key per refund shown: a retry after a lost answer is the same cancel, a new quote a new one. */
 let attempt: { tripId: string; refundCents: number; key: string } | null = null;
 let run = 0;

@@ -4,9 +4,9 @@ import { formatRewardsBalance, type RewardsCurrency } from '../../../lib/domain/
 import { formatAmount } from '../../trips/format';
 
 /** "12,345 miles" / "$12.34 in rewards" (SPEC §9: dollar rewards to 2 decimals, other rewards rounded up). */
-export function rewardsText(amount: number, currency: RewardsCurrency, locale: Locale, t: TFunction): string {
+export function rewardsText(amount: number, currency: RewardsCurrency, locale: Locale, t: TFunction, keys = 'payment'): string {
   const value = formatRewardsBalance(amount, currency, intlLocale(locale));
-  return t(currency === 'Cash' ? 'payment.cash' : 'payment.miles', { amount: value });
+  return t(currency === 'Cash' ? `${keys}.cash` : `${keys}.miles`, { amount: value });
 }
 
 /**

@@ -3,7 +3,7 @@
 // an Idempotency-Key, then poll the booking until it succeeds or fails.
 import { atom, computed } from 'nanostores';
 import type { ProtectionProduct } from '../../domain/checkout-protections';
-import { api, ApiError, getToken, serverNow } from '../api';
+import { api, ApiError, getToken, newIdempotencyKey as newKey, serverNow } from '../api';
 import { platform } from '../platform';
 import { localeFromPath, localePath } from '../locale';
 import { $travelers } from '../profile/travelers.store';
@@ -166,7 +166,6 @@ const bookingLocale = () => localeFromPath(platform().location.pathname);
 
 /** The attempt whose answer never came: retried with its key while the body is the same. */
 let unanswered: { key: string; body: string } | null = null;
-const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Books what the page shows; `expectedTotal` overrides it after the traveler accepted a new price. */

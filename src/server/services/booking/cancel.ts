@@ -3,16 +3,17 @@
 // moves the reservation to Canceled, gives back rewards and wallet items, takes back what the
 // refunded card part had earned, and writes the email's outbox row and the tracking event. Under an
 // Idempotency-Key and a row lock, a cancel retried or raced refunds once.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Refund, CancelQuote, CancelRequest, RefundRoute } from '../../../lib/domain/booking/booking.schema';
 import { CancelQuoteChanged } from '../../../lib/domain/booking/booking.schema';
 import { contactFor, refundPlan, type NotCancelableReason, type RefundPlan } from '../../../lib/domain/cancellation';
 import type { Db } from '../../db/client';
-import { bookings, ledgerEntries, outbox, rewardsAccounts } from '../../db/schema';
+import { bookings, ledgerEntries, outbox } from '../../db/schema';
 import { errorBody } from '../../http/errors';
 import { refundWallet } from '../travel-wallet';
 import { recordBookingEvent } from './events';
 import { idempotent } from './idempotency';
+import { moveRewards } from './ledger';
 import type { Answer, Tx } from './payment';
 import { adapterOf } from './registry';
 import type { OnSettled } from './resolve';
@@ -76,29 +77,6 @@ function quoteOf(row: Row, now: Date): Quoted {
 /** What cancelling now would do; nothing changes. */
 export async function quoteCancel(db: Db, userId: string, id: string, now: Date, onSettled?: OnSettled): Promise<CancelQuote> {
   return quoteOf(await currentBooking(db, userId, id, now, onSettled), now).quote;
-}
-
-/** One signed ledger row and the balance change it records, on the account it names. */
-async function moveRewards(
-  tx: Tx,
-  row: { accountId: string; bookingId: string; kind: 'Refund' | 'EarnReversal'; amount: number; cents: number },
-  now: Date,
-) {
-  await tx.insert(ledgerEntries).values({
-    accountId: row.accountId,
-    bookingId: row.bookingId,
-    kind: row.kind,
-    amount: row.amount,
-    cashEquivalentCents: row.cents,
-    createdAt: now,
-  });
-  await tx
-    .update(rewardsAccounts)
-    .set({
-      balanceValue: sql`${rewardsAccounts.balanceValue} + ${row.amount}`,
-      cashEquivalentCents: sql`${rewardsAccounts.cashEquivalentCents} + ${row.cents}`,
-    })
-    .where(eq(rewardsAccounts.id, row.accountId));
 }
 
 async function applyCancel(tx: Tx, userId: string, id: string, request: CancelRequest, now: Date): Promise<Answer> {

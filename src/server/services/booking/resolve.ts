@@ -4,7 +4,7 @@
 // kept in memory, so a process killed at any point leaves either the Pending booking (settled by the
 // next poll or worker run after restart) or the settled one.
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, lte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -15,6 +15,7 @@ import { bookings, idempotencyKeys, ledgerEntries, outbox, rewardsAccounts, type
 import { toRewardsAccount } from '../rewards';
 import { settleWallet } from '../travel-wallet';
 import { recordBookingEvent } from './events';
+import { moveRewards } from './ledger';
 import { adapterOf } from './registry';
 import { SUPPLIER_LATENCY_MS } from './rules';
 import { readSnapshot } from './snapshot';
@@ -51,16 +52,7 @@ async function creditEarn(
   const units = earned.rewards.balanceUnits;
   // Miles are worth what the account's miles are worth now; cash rewards are cents already.
   const cents = row.balanceCurrency === 'Cash' ? units : Math.round(units * centsPerMile(account));
-  await tx
-    .insert(ledgerEntries)
-    .values({ accountId: row.id, bookingId: booking.id, kind: 'Earn', amount: units, cashEquivalentCents: cents, createdAt: now });
-  await tx
-    .update(rewardsAccounts)
-    .set({
-      balanceValue: sql`${rewardsAccounts.balanceValue} + ${units}`,
-      cashEquivalentCents: sql`${rewardsAccounts.cashEquivalentCents} + ${cents}`,
-    })
-    .where(eq(rewardsAccounts.id, row.id));
+  await moveRewards(tx, { accountId: row.id, bookingId: booking.id, kind: 'Earn', amount: units, cents }, now);
   return { amount: units, currency: row.balanceCurrency, accountReferenceId: row.accountReferenceId };
 }
 
@@ -142,14 +134,8 @@ async function settle(db: Db, bookingId: string, now: Date): Promise<{ resolutio
       })
       .where(eq(bookings.id, bookingId));
     if (hold && release) {
-      await tx.insert(ledgerEntries).values(release);
-      await tx
-        .update(rewardsAccounts)
-        .set({
-          balanceValue: sql`${rewardsAccounts.balanceValue} + ${release.amount}`,
-          cashEquivalentCents: sql`${rewardsAccounts.cashEquivalentCents} + ${release.cashEquivalentCents}`,
-        })
-        .where(eq(rewardsAccounts.id, hold.accountId));
+      const { accountId, amount, cashEquivalentCents: cents } = release;
+      await moveRewards(tx, { accountId, bookingId, kind: 'Release', amount, cents }, now);
     }
     await settleWallet(tx, bookingId, 'Declined', now);
     await recordBookingEvent(tx, 'booking_failed', booking, now, answer.code);

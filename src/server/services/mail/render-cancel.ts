@@ -1,9 +1,7 @@
 // The email that confirms a cancel, rendered from the canceled Trip (so it says what Trips says),
 // in the language the traveler booked in. Pure; nothing of a card is in a Trip.
-import { formatRewardsBalance } from '../../../lib/domain/rewards';
-import { numberFormat } from '../../../lib/domain/intl';
 import type { Trip } from '../../../lib/domain/booking/booking.schema';
-import { escapeHtml, type MailMessage, type RenderOptions } from './render';
+import { escapeHtml, mailFormats, type MailMessage, type RenderOptions } from './render';
 import { mailStrings, type MailLocale } from './strings';
 
 interface CancelStrings {
@@ -56,12 +54,7 @@ const strings: Record<MailLocale, CancelStrings> = {
 export function renderBookingCancellation(trip: Trip, opts: RenderOptions): Omit<MailMessage, 'to'> {
   const s = mailStrings[trip.locale];
   const c = strings[trip.locale];
-  const money = (cents: number) =>
-    numberFormat(s.intl, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
-  const rewards = (amount: number, currency: 'Miles' | 'Cash') => {
-    const value = formatRewardsBalance(amount, currency, s.intl);
-    return currency === 'Miles' ? s.miles(value) : s.cashRewards(value);
-  };
+  const { money, rewards } = mailFormats(s);
   const refund = trip.cancellation?.refund;
   const first = trip.slices[0];
   const route = first ? s.route(first.origin, first.destination) : s.someFlight;

@@ -44,15 +44,21 @@ function lineLabel(line: Trip['breakdown']['lines'][number], s: MailStrings): st
   return product ? s.protection[product] : line.label;
 }
 
-/** Subject, plain text and HTML of a confirmed booking's email. */
-export function renderBookingConfirmation(trip: Trip, opts: RenderOptions): Omit<MailMessage, 'to'> {
-  const s = mailStrings[trip.locale];
+/** Money and rewards as this language writes them in an email. */
+export function mailFormats(s: MailStrings) {
   const money = (cents: number) =>
     numberFormat(s.intl, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
   const rewards = (amount: number, currency: 'Miles' | 'Cash') => {
     const value = formatRewardsBalance(amount, currency, s.intl);
     return currency === 'Miles' ? s.miles(value) : s.cashRewards(value);
   };
+  return { money, rewards };
+}
+
+/** Subject, plain text and HTML of a confirmed booking's email. */
+export function renderBookingConfirmation(trip: Trip, opts: RenderOptions): Omit<MailMessage, 'to'> {
+  const s = mailStrings[trip.locale];
+  const { money, rewards } = mailFormats(s);
   const first = trip.slices[0];
   const route = first ? s.route(first.origin, first.destination) : s.someFlight;
   const code = trip.confirmationNumber ?? '';
