@@ -4,12 +4,12 @@
 // `npm run backtest -- --write` (or WRITE=1) also writes config/prediction-backtest.json, the
 // figures the prediction API and the terms page (#accuracy) publish.
 import { writeFileSync } from 'node:fs';
-import { expectedMove, predictPrice, WAIT_THRESHOLD } from '../src/lib/domain/price-prediction';
+import { expectedMove, predictPrice, WAIT_THRESHOLD } from '../src/lib/domain/flights/price-prediction';
 import { Rng } from '../src/server/inventory/random';
 import { lowestTrip } from '../src/server/inventory/flights/prices';
 import { reference } from '../src/server/inventory/reference';
 import { priceHistory } from '../src/server/services/flight-prices';
-import { addDays, homeToday } from '../src/lib/domain/dates';
+import { addDays, homeToday } from '../src/lib/domain/shared/dates';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 300);
 const ROUTES = [

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { TZDate } from '@date-fns/tz';
-import { MAX_DAYS_AHEAD } from '../src/lib/domain/flights';
+import { MAX_DAYS_AHEAD } from '../src/lib/domain/flights/flights';
 
 const { values } = parseArgs({
   options: {

@@ -5,7 +5,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { productNavigation, type ProductKey } from './lib/domain/navigation';
+import { productNavigation, type ProductKey } from './lib/domain/shared/navigation';
 
 const productKeys = productNavigation.map((p) => p.key) as [ProductKey, ...ProductKey[]];
 const product = z.enum(productKeys).describe(`Which search page the entry links to: ${productKeys.join(', ')}`);

@@ -1,6 +1,6 @@
 // Which product search pages exist in this build, so landing pages never link to a 404:
 // a product's link appears the day its search page lands.
-import { productNavigation, type ProductKey } from '../lib/domain/navigation';
+import { productNavigation, type ProductKey } from '../lib/domain/shared/navigation';
 
 const files = Object.keys(import.meta.glob('../pages/**/search*.astro'));
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { TenantSchema } from '../lib/domain/tenant';
+import { TenantSchema } from '../lib/domain/shared/tenant';
 
 /**
  * The only reader of process.env and of the runtime config file. Everything

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { MiddlewareHandler } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { RewardsAccount } from '../lib/domain/rewards';
+import type { RewardsAccount } from '../lib/domain/profile/rewards';
 import type { SessionService } from './auth/sessions';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';

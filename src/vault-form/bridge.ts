@@ -1,5 +1,5 @@
-// The iframe's side of the postMessage contract (src/lib/domain/hosted-card-form.ts).
-import type { CardFormCommand, CardFormMessage } from '../lib/domain/hosted-card-form';
+// The iframe's side of the postMessage contract (src/lib/domain/booking/hosted-card-form.ts).
+import type { CardFormCommand, CardFormMessage } from '../lib/domain/booking/hosted-card-form';
 
 /**
  * The only parent the form talks to. The portal embeds the form from its own origin; a

@@ -1,14 +1,14 @@
 // The hosted card form (src/pages/vault/card-form.astro): the only page where a card number is
 // typed. It validates with the same rules as the vault, posts the card to the vault (never to the
 // portal API) and hands the embedding page a token through postMessage.
-import { detectBrand, formatCardNumber, validateCardForm, type CardFormInput } from '../lib/domain/card-validation';
+import { detectBrand, formatCardNumber, validateCardForm, type CardFormInput } from '../lib/domain/profile/card-validation';
 import {
   CardFormErrorCodes,
   type CardFormError,
   type CardFormErrorCode,
   type CardFormField,
   type TokenizedCard,
-} from '../lib/domain/hosted-card-form';
+} from '../lib/domain/booking/hosted-card-form';
 import { createBridge, pageHeight, parentOriginFor, watchHeight } from './bridge';
 import { loadStrings, readLocale } from './strings';
 

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PublicConfigSchema } from '../../src/lib/domain/config';
-import { assignVariant, ExperimentsAnswerSchema } from '../../src/lib/domain/experiments';
-import { RewardsAccountSchema } from '../../src/lib/domain/rewards.schema';
+import { PublicConfigSchema } from '../../src/lib/domain/shared/config';
+import { assignVariant, ExperimentsAnswerSchema } from '../../src/lib/domain/shared/experiments';
+import { RewardsAccountSchema } from '../../src/lib/domain/profile/rewards.schema';
 import { createApp } from '../../src/server/app';
 import { engagementEvents, trackingEvents, travelWalletItems } from '../../src/server/db/schema';
 import { starterWallet } from '../../src/server/services/travel-wallet';

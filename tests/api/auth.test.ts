@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionInfoSchema, StartSessionAnswerSchema, UserInfoSchema } from '../../src/lib/domain/session.schema';
+import { SessionInfoSchema, StartSessionAnswerSchema, UserInfoSchema } from '../../src/lib/domain/profile/session.schema';
 import { TokenSigner } from '../../src/server/auth/tokens';
 import { sessions } from '../../src/server/db/schema';
 import { Client, createTestContext, createUser, DEMO_PASSWORD, type TestContext } from './helpers/context';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CancelQuoteAnswerSchema, TripSchema, type FlightBookRequest } from '../../src/lib/domain/booking/booking.schema';
-import type { Fare } from '../../src/lib/domain/flights.schema';
+import type { Fare } from '../../src/lib/domain/flights/flights.schema';
 import {
   bookings,
   ledgerEntries,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TravelerInput } from '../../src/lib/domain/travelers.schema';
+import type { TravelerInput } from '../../src/lib/domain/profile/travelers.schema';
 import { bookings, rewardsAccounts } from '../../src/server/db/schema';
 import { FlightBookAnswerSchema, TripSchema, type FlightBookRequest } from '../../src/lib/domain/booking/booking.schema';
 import { FlightQuoteAnswerSchema, type FlightQuote } from '../../src/lib/domain/booking/flight-quote.schema';
@@ -12,7 +12,7 @@ import { inDays, today } from './helpers/dates';
 import { expectError, mutableClock } from './helpers/http';
 import { person, save } from './helpers/profile';
 import { firstNonstop, fundBuyer } from './helpers/booking';
-import { homeToday } from '../../src/lib/domain/dates';
+import { homeToday } from '../../src/lib/domain/shared/dates';
 
 // The checkout side of the booking API (session 6 contract): the quote, saved travelers checked by
 // the SPEC §8 passenger rules, protections priced by the server, and the payment rules.

@@ -13,7 +13,7 @@ import { suiteClock } from './helpers/clock';
 import { Client, createUser, testConfig } from './helpers/context';
 import { FakeVault } from './helpers/fake-vault';
 import { inDays } from './helpers/dates';
-import { homeToday } from '../../src/lib/domain/dates';
+import { homeToday } from '../../src/lib/domain/shared/dates';
 
 /**
  * A flight booked before bookings named their product (migrations up to 0007_wallet: a snapshot

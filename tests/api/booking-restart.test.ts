@@ -12,7 +12,7 @@ import { inDays } from './helpers/dates';
 import { setCookieValue } from './helpers/http';
 import { firstNonstop, fundBuyer } from './helpers/booking';
 import { suiteClock } from './helpers/clock';
-import { homeToday } from '../../src/lib/domain/dates';
+import { homeToday } from '../../src/lib/domain/shared/dates';
 
 /**
  * The reliability bar of issue 8: a server process killed (SIGKILL) while bookings are being

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorSchema } from '../../src/lib/domain/errors.schema';
+import { ApiErrorSchema } from '../../src/lib/domain/shared/errors.schema';
 import { createApp } from '../../src/server/app';
 import { bookings, idempotencyKeys, ledgerEntries, outbox, rewardsAccounts, trackingEvents } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
@@ -16,7 +16,7 @@ import {
 } from '../../src/lib/domain/booking/booking.schema';
 import { resolveDueBookings, startBookingWorker } from '../../src/server/services/booking/resolve';
 import { BOOKING_DEADLINE_MS, SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
-import type { TravelerInput } from '../../src/lib/domain/travelers.schema';
+import type { TravelerInput } from '../../src/lib/domain/profile/travelers.schema';
 import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
 import { person, save } from './helpers/profile';
 import { inDays } from './helpers/dates';

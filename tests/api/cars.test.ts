@@ -5,7 +5,7 @@ import {
   type CarOffer,
   type CarSearchInput,
   type CarSearchResponse,
-} from '../../src/lib/domain/cars.schema';
+} from '../../src/lib/domain/cars/cars.schema';
 import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
 import { inDays } from './helpers/dates';
 import { expectError } from './helpers/http';

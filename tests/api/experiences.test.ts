@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { durationFilterOf, lowestTotal, recommendedScore } from '../../src/lib/domain/experiences';
+import { durationFilterOf, lowestTotal, recommendedScore } from '../../src/lib/domain/experiences/experiences';
 import {
   ExperienceAnswerSchema,
   ExperienceDetailsResponseSchema,
@@ -7,7 +7,7 @@ import {
   type ExperienceSearchInput,
   type ExperienceSort,
   type ExperienceSummary,
-} from '../../src/lib/domain/experiences.schema';
+} from '../../src/lib/domain/experiences/experiences.schema';
 import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
 import { inDays } from './helpers/dates';
 import { expectError } from './helpers/http';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFeedItems } from '../../src/server/db/schema';
-import { FeedListSchema, FEED_KEEP } from '../../src/lib/domain/product-feed.schema';
-import { LocationAnswerSchema } from '../../src/lib/domain/autocomplete.schema';
+import { FeedListSchema, FEED_KEEP } from '../../src/lib/domain/shared/product-feed.schema';
+import { LocationAnswerSchema } from '../../src/lib/domain/shared/autocomplete.schema';
 import { createTestContext, signedInClient, type Client, type TestContext } from './helpers/context';
 import { inDays } from './helpers/dates';
 import { expectError } from './helpers/http';

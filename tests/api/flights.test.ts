@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocationAnswerSchema } from '../../src/lib/domain/autocomplete.schema';
+import { LocationAnswerSchema } from '../../src/lib/domain/shared/autocomplete.schema';
 import {
   FlightShopResponseSchema,
   PriceCalendarResponseSchema,
   PricePredictionResponseSchema,
   type FlightSearchInput,
-} from '../../src/lib/domain/flights.schema';
+} from '../../src/lib/domain/flights/flights.schema';
 import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
 import { inDays, today } from './helpers/dates';
 import { expectError } from './helpers/http';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorSchema } from '../../src/lib/domain/errors.schema';
+import { ApiErrorSchema } from '../../src/lib/domain/shared/errors.schema';
 import { carsShaped } from './helpers/fuzz-cars';
 import { experiencesShaped } from './helpers/fuzz-experiences';
 import { profileShaped } from './helpers/fuzz-profile';

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LodgingDetailsResponseSchema, LodgingSearchResponseSchema, type LodgingSearchInput } from '../../src/lib/domain/lodging.schema';
+import {
+  LodgingDetailsResponseSchema,
+  LodgingSearchResponseSchema,
+  type LodgingSearchInput,
+} from '../../src/lib/domain/lodging/lodging.schema';
 import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
 import { inDays } from './helpers/dates';
 import { expectError } from './helpers/http';

@@ -16,7 +16,7 @@ import { inDays } from './helpers/dates';
 import { expectError, mutableClock } from './helpers/http';
 import { person, save } from './helpers/profile';
 import { fundBuyer } from './helpers/booking';
-import { homeToday } from '../../src/lib/domain/dates';
+import { homeToday } from '../../src/lib/domain/shared/dates';
 
 // The confirmation email (session 6 contract item 5): the outbox row of a confirmed booking becomes
 // an email, written as .eml under DATA_DIR/mail/ without SMTP, retried when sending fails.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PackageSearchResponseSchema, type PackageSearchInput } from '../../src/lib/domain/packages.schema';
+import { PackageSearchResponseSchema, type PackageSearchInput } from '../../src/lib/domain/packages/packages.schema';
 import { carrierNetworks } from '../../src/server/inventory/carriers';
 import { reference } from '../../src/server/inventory/reference';
 import { createTestContext, signedInClient, type Client, type TestContext } from './helpers/context';

@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentMethodListSchema, PaymentVerifyAnswerSchema, type PaymentVerifyResult } from '../../src/lib/domain/payment-methods.schema';
+import {
+  PaymentMethodListSchema,
+  PaymentVerifyAnswerSchema,
+  type PaymentVerifyResult,
+} from '../../src/lib/domain/profile/payment-methods.schema';
 import { createApp } from '../../src/server/app';
 import { paymentMethods, paymentVerifyAttempts, rewardsAccounts } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocationAnswerSchema } from '../../src/lib/domain/autocomplete.schema';
-import { emptyFlightPreferences, emptyHotelPreferences } from '../../src/lib/domain/preferences';
-import { MAX_METADATA_KEYS } from '../../src/lib/domain/preferences.schema';
+import { LocationAnswerSchema } from '../../src/lib/domain/shared/autocomplete.schema';
+import { emptyFlightPreferences, emptyHotelPreferences } from '../../src/lib/domain/profile/preferences';
+import { MAX_METADATA_KEYS } from '../../src/lib/domain/profile/preferences.schema';
 import { Client, createTestContext, DEMO_PASSWORD, signedInClient, type TestContext } from './helpers/context';
 import { expectError } from './helpers/http';
 

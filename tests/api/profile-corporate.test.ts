@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CorporateUserListSchema } from '../../src/lib/domain/travelers.schema';
-import { SessionInfoSchema } from '../../src/lib/domain/session.schema';
+import { CorporateUserListSchema } from '../../src/lib/domain/profile/travelers.schema';
+import { SessionInfoSchema } from '../../src/lib/domain/profile/session.schema';
 import { users } from '../../src/server/db/schema';
 import { Client, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers/context';
 import { expectError } from './helpers/http';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TRAVELERS_PER_USER } from '../../src/lib/domain/travelers.schema';
+import { MAX_TRAVELERS_PER_USER } from '../../src/lib/domain/profile/travelers.schema';
 import { travelers, users } from '../../src/server/db/schema';
 import { createTestContext, type TestContext } from './helpers/context';
 import { inDays } from './helpers/dates';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TravelWalletAnswerSchema } from '../../src/lib/domain/travel-wallet.schema';
+import { TravelWalletAnswerSchema } from '../../src/lib/domain/booking/travel-wallet.schema';
 import { bookings, rewardsAccounts, travelWalletItems, walletEntries } from '../../src/server/db/schema';
 import {
   FlightBookAnswerSchema,

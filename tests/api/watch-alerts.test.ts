@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tripKey } from '../../src/lib/domain/watches';
-import { WatchAlertRunAnswerSchema, type FlightWatch } from '../../src/lib/domain/watches.schema';
+import { tripKey } from '../../src/lib/domain/flights/watches';
+import { WatchAlertRunAnswerSchema, type FlightWatch } from '../../src/lib/domain/flights/watches.schema';
 import { flightWatches } from '../../src/server/db/schema';
 import { tripPrice } from '../../src/server/services/flight-watches';
 import { runWatchAlerts } from '../../src/server/services/watch-alerts';
@@ -9,7 +9,7 @@ import { createTestContext, signedInClient, type TestContext } from './helpers/c
 import { inDays } from './helpers/dates';
 import { freshTrip, json, W, watchApi } from './helpers/watches';
 import { suiteClock } from './helpers/clock';
-import { homeToday } from '../../src/lib/domain/dates';
+import { homeToday } from '../../src/lib/domain/shared/dates';
 
 // The hourly price check on the database (the decision table itself is tests/unit/domain/watches.test.ts).
 

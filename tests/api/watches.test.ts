@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PricePredictionResponseSchema } from '../../src/lib/domain/flights.schema';
-import { tripKey } from '../../src/lib/domain/watches';
-import { DEFAULT_WATCH_ALERT_SETTINGS, FlightWatchSchema, MAX_WATCHES, type WatchTrip } from '../../src/lib/domain/watches.schema';
+import { PricePredictionResponseSchema } from '../../src/lib/domain/flights/flights.schema';
+import { tripKey } from '../../src/lib/domain/flights/watches';
+import { DEFAULT_WATCH_ALERT_SETTINGS, FlightWatchSchema, MAX_WATCHES, type WatchTrip } from '../../src/lib/domain/flights/watches.schema';
 import { flightWatches } from '../../src/server/db/schema';
 import { tripPrice } from '../../src/server/services/flight-watches';
 import { runWatchAlerts } from '../../src/server/services/watch-alerts';

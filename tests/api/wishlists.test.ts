@@ -6,8 +6,8 @@ import {
   WishlistItemListAnswerSchema,
   WishlistListAnswerSchema,
   type Wishlist,
-} from '../../src/lib/domain/wishlists.schema';
-import { MAX_WISHLIST_ITEMS, MAX_WISHLISTS } from '../../src/lib/domain/wishlists';
+} from '../../src/lib/domain/profile/wishlists.schema';
+import { MAX_WISHLIST_ITEMS, MAX_WISHLISTS } from '../../src/lib/domain/profile/wishlists';
 import { wishlistItems } from '../../src/server/db/schema';
 import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
 import { expectError } from './helpers/http';

@@ -1,4 +1,4 @@
-import { protectionTermsPath } from '../../src/lib/domain/checkout-protections';
+import { protectionTermsPath } from '../../src/lib/domain/booking/checkout-protections';
 import { expect, expectNoAxeViolations, test } from './helpers/fixtures';
 import { frPath, frontmatter, termsPages } from './helpers/content';
 import { expectAt } from './helpers/flows';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
-import { approvalProcess, type PolicyTier } from '../../lib/domain/policy';
+import { approvalProcess, type PolicyTier } from '../../lib/domain/corporate/policy';
 import { intlLocale, type Locale } from '../../lib/client/i18n';
 import { localePath } from '../../lib/client/locale';
 import { $session, requireSignIn } from '../../lib/client/session.store';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { $favoriteIds, $pendingFavorites, toggleFavorite, type WishlistFailure } from '../../lib/client/favorites/wishlists.store';
-import { WishlistErrorCode } from '../../lib/domain/wishlists';
+import { WishlistErrorCode } from '../../lib/domain/profile/wishlists';
 import './FavoriteButton.css';
 
 export interface FavoriteButtonProps {

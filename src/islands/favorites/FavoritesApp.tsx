@@ -6,7 +6,7 @@ import { $favoriteIds, $wishlists, loadWishlists } from '../../lib/client/favori
 import type { Locale } from '../../lib/client/i18n';
 import { localePath } from '../../lib/client/locale';
 import { $session, requireSignIn } from '../../lib/client/session.store';
-import { CallState } from '../../lib/domain/call-state';
+import { CallState } from '../../lib/domain/shared/call-state';
 import { I18nIsland } from '../ui/I18nIsland';
 import { Failed, Loading } from '../ui/Status';
 import { LoadBoundary } from '../ui/LoadBoundary';

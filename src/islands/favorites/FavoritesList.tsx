@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/client/i18n/react';
 import type { Locale } from '../../lib/client/i18n';
 import type { FavoriteStaysState } from '../../lib/client/favorites/favorite-stays.store';
-import type { Wishlist } from '../../lib/domain/wishlists.schema';
+import type { Wishlist } from '../../lib/domain/profile/wishlists.schema';
 import type { HeadingLevel } from './Heading';
 import { StayCard } from './StayCard';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { moveFavorite } from '../../lib/client/favorites/wishlists.store';
-import type { Wishlist } from '../../lib/domain/wishlists.schema';
+import type { Wishlist } from '../../lib/domain/profile/wishlists.schema';
 
 interface Props {
   productId: string;

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { $recentStays, loadRecentStays } from '../../lib/client/favorites/favorite-stays.store';
-import { CallState } from '../../lib/domain/call-state';
+import { CallState } from '../../lib/domain/shared/call-state';
 import { Failed, Loading } from '../ui/Status';
 import FavoriteButton from './FavoriteButton';
 import { below, Heading, type HeadingLevel } from './Heading';

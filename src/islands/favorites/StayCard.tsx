@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import type { Locale } from '../../lib/client/i18n';
-import { CallState } from '../../lib/domain/call-state';
-import type { LodgingSummary } from '../../lib/domain/lodging.schema';
-import type { Wishlist } from '../../lib/domain/wishlists.schema';
+import { CallState } from '../../lib/domain/shared/call-state';
+import type { LodgingSummary } from '../../lib/domain/lodging/lodging.schema';
+import type { Wishlist } from '../../lib/domain/profile/wishlists.schema';
 import FavoriteButton from './FavoriteButton';
 import { countryName, formatMoney, formatRating, starCount } from './format';
 import { Heading, type HeadingLevel } from './Heading';

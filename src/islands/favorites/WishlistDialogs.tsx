@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import type { WishlistFailure } from '../../lib/client/favorites/wishlists.store';
-import { MAX_WISHLISTS } from '../../lib/domain/wishlists';
+import { MAX_WISHLISTS } from '../../lib/domain/profile/wishlists';
 import { TextField } from '../ui/TextField';
 
 /** Same bounds as WishlistNameSchema, with messages in the page's language. */

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { createWishlist, deleteWishlist, renameWishlist } from '../../lib/client/favorites/wishlists.store';
-import type { Wishlist } from '../../lib/domain/wishlists.schema';
+import type { Wishlist } from '../../lib/domain/profile/wishlists.schema';
 import { ModalDialog } from '../profile/preferences/ModalDialog';
 import { DeleteConfirm, NameForm } from './WishlistDialogs';
 import { tabKeyTarget } from '../ui/tab-keys';

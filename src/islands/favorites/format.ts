@@ -1,6 +1,6 @@
 import { intlLocale, type Locale } from '../../lib/client/i18n';
-import { StarRatings } from '../../lib/domain/lodging.constants';
-import type { LodgingSummary } from '../../lib/domain/lodging.schema';
+import { StarRatings } from '../../lib/domain/lodging/lodging.constants';
+import type { LodgingSummary } from '../../lib/domain/lodging/lodging.schema';
 
 /** Portal prices are US dollars in minor units; cents show only when there are some. */
 export function formatMoney(minor: number, locale: Locale): string {

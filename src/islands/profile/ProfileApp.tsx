@@ -12,7 +12,7 @@ import {
 } from '../../lib/client/profile/profile-load';
 import { $session, requireSignIn } from '../../lib/client/session.store';
 import { isAgentMode } from '../../lib/client/tracking';
-import { type ProfileSection, profileHref, resolveProfileView, visibleProfileSections } from '../../lib/domain/profile-sections';
+import { type ProfileSection, profileHref, resolveProfileView, visibleProfileSections } from '../../lib/domain/profile/profile-sections';
 import { RewardsBannerContent } from '../shell/RewardsBanner';
 import { Loading } from '../ui/Status';
 import { AgentLanding } from './shell/AgentLanding';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Locale } from '../../lib/client/i18n';
-import { profileQuery } from '../../lib/domain/profile-sections';
+import { profileQuery } from '../../lib/domain/profile/profile-sections';
 import { I18nIsland } from '../ui/I18nIsland';
 import { ProfileApp } from './ProfileApp';
 

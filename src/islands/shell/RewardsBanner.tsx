@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import type { Locale } from '../../lib/client/i18n';
 import { $earnBanner } from '../../lib/client/rewards.store';
-import type { EarnBanner } from '../../lib/domain/rewards';
+import type { EarnBanner } from '../../lib/domain/profile/rewards';
 import { I18nIsland } from '../ui/I18nIsland';
 
 const HIDDEN: EarnBanner = { kind: 'Hidden' };

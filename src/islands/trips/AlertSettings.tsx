@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { saveAlertSettings } from '../../lib/client/flights/watches.store';
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
-import { MAX_ALERTS_PER_DAY, MAX_WATCH_AMOUNT, type WatchAlertSettings } from '../../lib/domain/watches.constants';
+import { MAX_ALERTS_PER_DAY, MAX_WATCH_AMOUNT, type WatchAlertSettings } from '../../lib/domain/flights/watches.constants';
 import { MoneyInput } from './MoneyInput';
 import { dollarsText, formatPrice, parseDollars } from './format';
 

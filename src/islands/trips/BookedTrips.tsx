@@ -4,7 +4,7 @@ import { useEffect, useId, type ComponentType } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { $trips, loadTrips, splitTrips, type Trip } from '../../lib/client/trips.store';
 import type { Locale } from '../../lib/client/i18n';
-import { CallState } from '../../lib/domain/call-state';
+import { CallState } from '../../lib/domain/shared/call-state';
 import { Failed, Loading } from '../ui/Status';
 import { BookingCard } from './BookingCard';
 import { CancelTripDialog } from './CancelTripDialog';

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { $watches, setTargetPrice } from '../../lib/client/flights/watches.store';
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
-import { MAX_WATCH_AMOUNT, type FlightWatch } from '../../lib/domain/watches.constants';
+import { MAX_WATCH_AMOUNT, type FlightWatch } from '../../lib/domain/flights/watches.constants';
 import { MoneyInput } from './MoneyInput';
 import { dollarsText, formatPrice, parseDollars } from './format';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
-import { toSearchParams } from '../../lib/domain/flight-search-params';
-import type { FlightWatch } from '../../lib/domain/watches.constants';
+import { toSearchParams } from '../../lib/domain/flights/flight-search-params';
+import type { FlightWatch } from '../../lib/domain/flights/watches.constants';
 import { formatInstant, formatPrice, formatTripDates, hasDeparted } from './format';
 import { RouteName, routeText } from './RouteName';
 import { TargetPriceForm } from './TargetPriceForm';

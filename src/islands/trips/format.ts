@@ -1,11 +1,11 @@
 import { intlLocale, type Locale } from '../../lib/client/i18n';
-import type { WatchTrip } from '../../lib/domain/watches.constants';
+import type { WatchTrip } from '../../lib/domain/flights/watches.constants';
 
-import { HOME_TIME_ZONE } from '../../lib/domain/dates';
-import { numberFormat } from '../../lib/domain/intl';
+import { HOME_TIME_ZONE } from '../../lib/domain/shared/dates';
+import { numberFormat } from '../../lib/domain/shared/intl';
 
 // SPEC §9 default time zone: instants (last checked, alerts) read in it, with its name shown.
-export { HOME_TIME_ZONE, homeToday } from '../../lib/domain/dates';
+export { HOME_TIME_ZONE, homeToday } from '../../lib/domain/shared/dates';
 /** What route and date lines need of a trip: a watch, or a booking's slices by local date. */
 export interface RouteTrip {
   tripType: WatchTrip['tripType'];

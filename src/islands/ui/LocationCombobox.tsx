@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { api } from '../../lib/client/api';
-import type { LocationAnswer, LocationOption } from '../../lib/domain/autocomplete.schema';
+import type { LocationAnswer, LocationOption } from '../../lib/domain/shared/autocomplete.schema';
 import './LocationCombobox.css';
 
 export type LocationCategoryLabel = LocationAnswer['categories'][number]['label'];

@@ -1,5 +1,5 @@
-import { isCorporateCode, type CorporateCode } from '../domain/errors';
-import { shouldReportFailure } from '../domain/tracking';
+import { isCorporateCode, type CorporateCode } from '../domain/shared/errors';
+import { shouldReportFailure } from '../domain/shared/tracking';
 import { localeFromPath, localePath, isPublicRoute } from './locale';
 import { platform } from './platform';
 import { StorageKeys } from './storage-keys';

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import type { PublicConfig } from '../domain/config';
+import type { PublicConfig } from '../domain/shared/config';
 import { api, setAdminPortalUrl } from './api';
 
 export type ConfigState = { kind: 'Loading' } | { kind: 'Loaded'; config: PublicConfig } | { kind: 'Failed' };

@@ -1,6 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
-import { CallState } from '../domain/call-state';
-import { earnBanner, selectRewardsAccount, type RewardsAccount } from '../domain/rewards';
+import { CallState } from '../domain/shared/call-state';
+import { earnBanner, selectRewardsAccount, type RewardsAccount } from '../domain/profile/rewards';
 import { api } from './api';
 import { platform } from './platform';
 import { $session } from './session.store';

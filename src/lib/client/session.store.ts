@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { SESSION_WARNING_MINUTES, type SessionInfo } from '../domain/session';
+import { SESSION_WARNING_MINUTES, type SessionInfo } from '../domain/profile/session';
 import { api, ApiError, getToken, isLeaving, leaveForSignIn, serverNow, setToken, takeReturnPath } from './api';
 import { localeFromPath, localePath } from './locale';
 import { platform } from './platform';

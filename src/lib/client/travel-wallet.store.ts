@@ -1,9 +1,9 @@
 // The signed-in traveler's travel wallet (SPEC §3 travel credits and offers), as checkout shows it:
 // loaded once per user, read again after a booking refused an item that was used or expired meanwhile.
 import { atom, onMount } from 'nanostores';
-import { CallState } from '../domain/call-state';
-import type { TravelCredit, TravelOffer } from '../domain/travel-wallet';
-import type { TravelWalletAnswer } from '../domain/travel-wallet.schema';
+import { CallState } from '../domain/shared/call-state';
+import type { TravelCredit, TravelOffer } from '../domain/booking/travel-wallet';
+import type { TravelWalletAnswer } from '../domain/booking/travel-wallet.schema';
 import { api } from './api';
 import { $session } from './session.store';
 

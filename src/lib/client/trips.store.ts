@@ -1,7 +1,7 @@
 // The user's bookings: the Trips page's Upcoming and Past tabs, the booking confirmation page, and
 // cancelling a booking from Trips.
 import { atom, onMount } from 'nanostores';
-import { CallState } from '../domain/call-state';
+import { CallState } from '../domain/shared/call-state';
 import { ApiError, request } from './api';
 import { $session } from './session.store';
 import { nextPollDelay, POLL } from './flights/booking-poll';
@@ -18,8 +18,8 @@ export type {
   RefundRoute,
   Trip,
 } from '../domain/booking/booking.schema';
-export type { ReservationState, NextAction } from '../domain/booking.constants';
-export type { WalletPaymentPart } from '../domain/travel-wallet.schema';
+export type { ReservationState, NextAction } from '../domain/booking/booking.constants';
+export type { WalletPaymentPart } from '../domain/booking/travel-wallet.schema';
 export type BreakdownKind = Breakdown['lines'][number]['kind'];
 
 /** A trip is past once canceled or once its last flight has landed (the zoned arrival carries its offset: an instant). */

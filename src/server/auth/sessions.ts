@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, isNull, max } from 'drizzle-orm';
-import { ErrorCode } from '../../lib/domain/errors';
-import { LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES, type SessionInfo } from '../../lib/domain/session';
-import { tenantForCustomerType } from '../../lib/domain/tenant';
+import { ErrorCode } from '../../lib/domain/shared/errors';
+import { LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES, type SessionInfo } from '../../lib/domain/profile/session';
+import { tenantForCustomerType } from '../../lib/domain/shared/tenant';
 import type { Clock } from '../clock';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';

@@ -4,11 +4,11 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Breakdown, Cancellation, Trip } from '../../lib/domain/booking/booking.schema';
-import { ReservationStates, TicketStates, TripKinds } from '../../lib/domain/booking.constants';
-import type { TravelCreditType, WalletOfferProduct } from '../../lib/domain/travel-wallet';
+import { ReservationStates, TicketStates, TripKinds } from '../../lib/domain/booking/booking.constants';
+import type { TravelCreditType, WalletOfferProduct } from '../../lib/domain/booking/travel-wallet';
 
-export { ReservationStates, TicketStates } from '../../lib/domain/booking.constants';
-import type { WalletPaymentPart } from '../../lib/domain/travel-wallet.schema';
+export { ReservationStates, TicketStates } from '../../lib/domain/booking/booking.constants';
+import type { WalletPaymentPart } from '../../lib/domain/booking/travel-wallet.schema';
 import { createdAt } from './columns';
 import { paymentMethods, rewardsAccounts, users } from './schema-core';
 

@@ -1,9 +1,9 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { Earn } from '../../lib/domain/rewards';
-import type { PolicyTier } from '../../lib/domain/policy';
-import type { FlightPreferences, HotelPreferences, PreferenceMetadata } from '../../lib/domain/preferences.schema';
-import type { TravelerInputParsed } from '../../lib/domain/travelers.schema';
-import type { WatchAlertKind, WatchTrip } from '../../lib/domain/watches.constants';
+import type { Earn } from '../../lib/domain/profile/rewards';
+import type { PolicyTier } from '../../lib/domain/corporate/policy';
+import type { FlightPreferences, HotelPreferences, PreferenceMetadata } from '../../lib/domain/profile/preferences.schema';
+import type { TravelerInputParsed } from '../../lib/domain/profile/travelers.schema';
+import type { WatchAlertKind, WatchTrip } from '../../lib/domain/flights/watches.constants';
 import { createdAt } from './columns';
 
 export const businesses = pgTable('businesses', {

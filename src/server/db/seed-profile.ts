@@ -1,8 +1,8 @@
 // Demo travelers and preferences, so the profile screen of each demo account shows real content.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FlightPreferences, HotelPreferences } from '../../lib/domain/preferences.schema';
-import { TravelerInputSchema, type TravelerInput } from '../../lib/domain/travelers.schema';
+import type { FlightPreferences, HotelPreferences } from '../../lib/domain/profile/preferences.schema';
+import { TravelerInputSchema, type TravelerInput } from '../../lib/domain/profile/travelers.schema';
 import { travelers, userPreferences, users, type TravelerDocument } from './schema';
 import type { Tx } from './types';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PolicyTier } from '../../lib/domain/policy';
+import type { PolicyTier } from '../../lib/domain/corporate/policy';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { businesses, experimentOverrides, policyTiers, rewardsAccounts, travelWalletItems, users } from './schema';

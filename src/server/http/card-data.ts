@@ -2,7 +2,7 @@
 // (a traveler's name, a wishlist name, a token field) is refused here, before a handler, the
 // database or a log line can see it.
 import type { MiddlewareHandler } from 'hono';
-import { ErrorCode } from '../../lib/domain/errors';
+import { ErrorCode } from '../../lib/domain/shared/errors';
 import type { AppEnv } from './env';
 import { ApiFailure } from './errors';
 

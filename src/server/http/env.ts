@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Tenant } from '../../lib/domain/tenant';
+import type { Tenant } from '../../lib/domain/shared/tenant';
 import type { AuthedSession } from '../auth/sessions';
 
 /** Per-request values middleware sets for handlers. */

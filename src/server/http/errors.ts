@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { ErrorCode } from '../../lib/domain/errors';
-import { ApiErrorSchema } from '../../lib/domain/errors.schema';
+import { ErrorCode } from '../../lib/domain/shared/errors';
+import { ApiErrorSchema } from '../../lib/domain/shared/errors.schema';
 
 /** Thrown by services and middleware; turned into the one error shape by `onError` (handlers.ts). */
 export class ApiFailure extends Error {

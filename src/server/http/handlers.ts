@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ErrorCode } from '../../lib/domain/errors';
+import { ErrorCode } from '../../lib/domain/shared/errors';
 import type { AppEnv } from './env';
 import { ApiFailure, errorBody } from './errors';
 

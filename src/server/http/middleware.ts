@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
-import { ErrorCode, isCorporateCode } from '../../lib/domain/errors';
-import { resolveTenant, type Tenant } from '../../lib/domain/tenant';
+import { ErrorCode, isCorporateCode } from '../../lib/domain/shared/errors';
+import { resolveTenant, type Tenant } from '../../lib/domain/shared/tenant';
 import { randomToken } from '../auth/tokens';
 import type { SessionService } from '../auth/sessions';
 import type { AppEnv } from './env';

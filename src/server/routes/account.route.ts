@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { ExperimentsAnswerSchema } from '../../lib/domain/experiments';
-import { RewardsAccountSchema } from '../../lib/domain/rewards.schema';
-import { EngagementEventBodySchema, TrackingEventBodySchema } from '../../lib/domain/tracking.schema';
+import { ExperimentsAnswerSchema } from '../../lib/domain/shared/experiments';
+import { RewardsAccountSchema } from '../../lib/domain/profile/rewards.schema';
+import { EngagementEventBodySchema, TrackingEventBodySchema } from '../../lib/domain/shared/tracking.schema';
 import type { Api, Deps } from '../deps';
 import { consumerExperiments, corporateExperiments } from '../services/experiments';
 import { listRewardsAccounts } from '../services/rewards';
 import { getWallet } from '../services/travel-wallet';
-import { TravelWalletAnswerSchema } from '../../lib/domain/travel-wallet.schema';
+import { TravelWalletAnswerSchema } from '../../lib/domain/booking/travel-wallet.schema';
 import { authed, errors, json, jsonBody } from './define';
 
 const Success = z.object({ Response: z.literal('Success') });

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SessionInfoSchema, StartSessionAnswerSchema, StartSessionBodySchema, UserInfoSchema } from '../../lib/domain/session.schema';
+import {
+  SessionInfoSchema,
+  StartSessionAnswerSchema,
+  StartSessionBodySchema,
+  UserInfoSchema,
+} from '../../lib/domain/profile/session.schema';
 import type { Api, Deps } from '../deps';
 import { setCsrfCookie } from '../http/middleware';
 import { authed, errors, json, jsonBody } from './define';

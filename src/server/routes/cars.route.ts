@@ -3,7 +3,7 @@ import {
   CarDetailsResponseSchema,
   CarSearchRequestSchema,
   CarSearchResponseSchema,
-} from '../../lib/domain/cars.schema';
+} from '../../lib/domain/cars/cars.schema';
 import type { Api, Deps } from '../deps';
 import { carDetails, searchCars } from '../services/cars';
 import { authed, errors, json, jsonBody } from './define';

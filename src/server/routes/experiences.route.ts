@@ -5,7 +5,7 @@ import {
   ExperienceQuerySchema,
   ExperienceSearchRequestSchema,
   ExperienceSearchResponseSchema,
-} from '../../lib/domain/experiences.schema';
+} from '../../lib/domain/experiences/experiences.schema';
 import type { Api, Deps } from '../deps';
 import { autocompleteExperiences } from '../inventory/experiences/autocomplete';
 import { experienceDetailsFor, searchExperiences } from '../services/experiences';

@@ -1,5 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { FeedListRequestSchema, FeedListSchema, RecentlyViewedSchema, RecentSearchSchema } from '../../lib/domain/product-feed.schema';
+import {
+  FeedListRequestSchema,
+  FeedListSchema,
+  RecentlyViewedSchema,
+  RecentSearchSchema,
+} from '../../lib/domain/shared/product-feed.schema';
 import type { Api, Deps } from '../deps';
 import { listFeed, rememberSearch, rememberView } from '../services/product-feed';
 import { authed, errors, json, jsonBody } from './define';

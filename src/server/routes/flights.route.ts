@@ -1,5 +1,5 @@
-import { LocationAnswerSchema, LocationQuerySchema } from '../../lib/domain/autocomplete.schema';
-import { FEED_KEEP } from '../../lib/domain/product-feed.schema';
+import { LocationAnswerSchema, LocationQuerySchema } from '../../lib/domain/shared/autocomplete.schema';
+import { FEED_KEEP } from '../../lib/domain/shared/product-feed.schema';
 import { autocompleteLocation, normalize, recentLocationOptions } from '../inventory/locations';
 import { listFeed } from '../services/product-feed';
 import {
@@ -9,12 +9,12 @@ import {
   PriceCalendarResponseSchema,
   PricePredictionRequestSchema,
   PricePredictionResponseSchema,
-} from '../../lib/domain/flights.schema';
+} from '../../lib/domain/flights/flights.schema';
 import { flightPriceCalendar, flightPricePrediction } from '../services/flight-prices';
 import type { Api, Deps } from '../deps';
 import { runFlightSearchJson } from '../services/flights';
 import type { TypedResponse } from 'hono';
-import type { FlightShopResponse } from '../../lib/domain/flights.schema';
+import type { FlightShopResponse } from '../../lib/domain/flights/flights.schema';
 import { authed, errors, json, jsonBody } from './define';
 
 const unprocessable = {

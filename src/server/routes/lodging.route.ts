@@ -4,10 +4,10 @@ import {
   LodgingDetailsResponseSchema,
   LodgingSearchRequestSchema,
   LodgingSearchResponseSchema,
-} from '../../lib/domain/lodging.schema';
+} from '../../lib/domain/lodging/lodging.schema';
 import type { Api, Deps } from '../deps';
 import { autocompleteLodging, lodgingDetails, lodgingImageSvg, searchLodging } from '../services/lodging';
-import { LocationAnswerSchema, LocationQuerySchema } from '../../lib/domain/autocomplete.schema';
+import { LocationAnswerSchema, LocationQuerySchema } from '../../lib/domain/shared/autocomplete.schema';
 import { authed, errors, json, jsonBody } from './define';
 
 const unprocessable = { description: 'UnknownLocation or InvalidDates, with `details.fields`', content: errors[400].content };

@@ -1,4 +1,4 @@
-import { PackageSearchRequestSchema, PackageSearchResponseSchema } from '../../lib/domain/packages.schema';
+import { PackageSearchRequestSchema, PackageSearchResponseSchema } from '../../lib/domain/packages/packages.schema';
 import type { Api, Deps } from '../deps';
 import { searchPackages } from '../services/packages';
 import { authed, errors, json, jsonBody } from './define';

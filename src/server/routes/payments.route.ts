@@ -5,8 +5,8 @@ import {
   PaymentVerifyAnswerSchema,
   VaultCredentialsSchema,
   VerifyPaymentBodySchema,
-} from '../../lib/domain/payment-methods.schema';
-import { TEST_CARD_ENDINGS, VERIFY_ATTEMPT_LIMIT, VERIFY_WINDOW_MS } from '../../lib/domain/payment-methods';
+} from '../../lib/domain/profile/payment-methods.schema';
+import { TEST_CARD_ENDINGS, VERIFY_ATTEMPT_LIMIT, VERIFY_WINDOW_MS } from '../../lib/domain/profile/payment-methods';
 import type { Api, Deps } from '../deps';
 import { deletePaymentMethod, listPaymentMethods, verifyPaymentMethod } from '../services/payment-methods';
 import { authed, errors, json, jsonBody } from './define';

@@ -7,7 +7,7 @@ import {
   MAX_METADATA_KEYS,
   PreferenceMetadataAnswerSchema,
   PreferenceMetadataUpdateSchema,
-} from '../../lib/domain/preferences.schema';
+} from '../../lib/domain/profile/preferences.schema';
 import type { Api, Deps } from '../deps';
 import {
   getFlightPreferences,

@@ -9,7 +9,7 @@ import {
   TravelerListSchema,
   TravelerSchema,
   MAX_TRAVELERS_PER_USER,
-} from '../../lib/domain/travelers.schema';
+} from '../../lib/domain/profile/travelers.schema';
 import type { Api, Deps } from '../deps';
 import { assignDefaultTraveler, customerDetails, listCorporateUsers, setTravelerHidden } from '../services/profile-users';
 import { deleteTraveler, listTravelers, saveTraveler } from '../services/travelers';

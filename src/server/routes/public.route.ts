@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PublicConfigSchema, type PublicConfig } from '../../lib/domain/config';
+import { PublicConfigSchema, type PublicConfig } from '../../lib/domain/shared/config';
 import type { Api, Deps } from '../deps';
 import { json } from './define';
 

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { CorporateCodes } from '../../lib/domain/errors';
+import { CorporateCodes } from '../../lib/domain/shared/errors';
 import type { Api, Deps } from '../deps';
 import { createTestUser, TestUserKinds } from '../services/test-users';
-import { WatchAlertRunAnswerSchema } from '../../lib/domain/watches.schema';
+import { WatchAlertRunAnswerSchema } from '../../lib/domain/flights/watches.schema';
 import { runWatchAlerts } from '../services/watch-alerts';
 import { bookingMailDeps, deliverBookingMail } from '../services/mail/outbox';
 import { mailSettings, readMailbox } from '../services/mail/transport';

@@ -10,7 +10,7 @@ import {
   WatchIdParamSchema,
   WatchListAnswerSchema,
   WatchUpdateBodySchema,
-} from '../../lib/domain/watches.schema';
+} from '../../lib/domain/flights/watches.schema';
 import type { Api, Deps } from '../deps';
 import { createWatch, deleteWatch, listAlerts, listWatches, saveSettings, updateWatch } from '../services/flight-watches';
 import { authed, errors, json, jsonBody } from './define';

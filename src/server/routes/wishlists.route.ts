@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { MAX_WISHLIST_ITEMS, MAX_WISHLISTS } from '../../lib/domain/wishlists';
+import { MAX_WISHLIST_ITEMS, MAX_WISHLISTS } from '../../lib/domain/profile/wishlists';
 import {
   WishlistAnswerSchema,
   WishlistCreateBodySchema,
@@ -10,7 +10,7 @@ import {
   WishlistItemListAnswerSchema,
   WishlistListAnswerSchema,
   WishlistUpdateBodySchema,
-} from '../../lib/domain/wishlists.schema';
+} from '../../lib/domain/profile/wishlists.schema';
 import type { Api, Deps } from '../deps';
 import {
   addItem,

@@ -1,13 +1,13 @@
 // Car rental availability and details: the checks a rental desk would refuse a query for, then
 // the simulator's offers filtered, sorted and paged.
-import { carsPage, MAX_CAR_DAYS_AHEAD, MAX_RENTAL_DAYS } from '../../lib/domain/cars';
-import type { CarDetailsResponse, CarOffer, CarQuery, CarSearchRequest, CarSearchResponse } from '../../lib/domain/cars.schema';
-import { ErrorCode } from '../../lib/domain/errors';
+import { carsPage, MAX_CAR_DAYS_AHEAD, MAX_RENTAL_DAYS } from '../../lib/domain/cars/cars';
+import type { CarDetailsResponse, CarOffer, CarQuery, CarSearchRequest, CarSearchResponse } from '../../lib/domain/cars/cars.schema';
+import { ErrorCode } from '../../lib/domain/shared/errors';
 import { ApiFailure, invalid } from '../http/errors';
 import { carOfferById, carOffers, daysOf, makeRental, rentalTerms, zonedIso, type Rental } from '../inventory/cars/offers';
 import { SEARCH_EXTRAS } from '../inventory/cars/pricing';
 import { reference } from '../inventory/reference';
-import { addDays, homeToday } from '../../lib/domain/dates';
+import { addDays, homeToday } from '../../lib/domain/shared/dates';
 
 /** The airports of a query, or the 422 naming the field to fix. */
 export function resolveRental(q: CarQuery): Rental {

@@ -1,19 +1,25 @@
 // Experience availability and details: checks a supplier would refuse a query for, then the
 // simulator's experiences of the city for the day and party, filtered, sorted and paged.
-import { ErrorCode } from '../../lib/domain/errors';
-import { experienceFacets, hasMinors, matchesExperienceFilters, partySize, sortExperiences } from '../../lib/domain/experiences';
+import { ErrorCode } from '../../lib/domain/shared/errors';
+import {
+  experienceFacets,
+  hasMinors,
+  matchesExperienceFilters,
+  partySize,
+  sortExperiences,
+} from '../../lib/domain/experiences/experiences';
 import type {
   ExperienceDetailsRequest,
   ExperienceDetailsResponse,
   ExperienceSearchRequest,
   ExperienceSearchResponse,
   Travelers,
-} from '../../lib/domain/experiences.schema';
+} from '../../lib/domain/experiences/experiences.schema';
 import { ApiFailure, invalid } from '../http/errors';
 import { experienceDay, experienceDetails } from '../inventory/experiences/availability';
 import { cityExperiences, experienceById } from '../inventory/experiences/catalog';
 import { cityIndexByKey } from '../inventory/lodging/catalog';
-import { addDays, homeToday } from '../../lib/domain/dates';
+import { addDays, homeToday } from '../../lib/domain/shared/dates';
 
 /** Operators publish their calendars a year ahead, like hotels. */
 export const MAX_EXPERIENCE_DAYS_AHEAD = 365;

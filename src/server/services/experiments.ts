@@ -6,7 +6,7 @@ import {
   type Experiment,
   type ExperimentDefinition,
   type ExperimentsAnswer,
-} from '../../lib/domain/experiments';
+} from '../../lib/domain/shared/experiments';
 import type { Db } from '../db/client';
 import { experimentOverrides } from '../db/schema';
 

@@ -1,14 +1,14 @@
 // The price calendar and price prediction of a route, from the simulator's lowest fares.
-import { calendarLevels } from '../../lib/domain/flight-shop';
-import { MAX_DAYS_AHEAD } from '../../lib/domain/flights';
-import type { PriceCalendarResponse, PricePredictionResponse } from '../../lib/domain/flights.schema';
-import { ErrorCode } from '../../lib/domain/errors';
-import { expectedMove, predictPrice, type PricePoint } from '../../lib/domain/price-prediction';
-import { predictionAccuracy } from '../../lib/domain/prediction-accuracy';
+import { calendarLevels } from '../../lib/domain/flights/flight-shop';
+import { MAX_DAYS_AHEAD } from '../../lib/domain/flights/flights';
+import type { PriceCalendarResponse, PricePredictionResponse } from '../../lib/domain/flights/flights.schema';
+import { ErrorCode } from '../../lib/domain/shared/errors';
+import { expectedMove, predictPrice, type PricePoint } from '../../lib/domain/flights/price-prediction';
+import { predictionAccuracy } from '../../lib/domain/flights/prediction-accuracy';
 import { ApiFailure, invalid } from '../http/errors';
 import { lowestTrip, priceCalendar, type TripDates } from '../inventory/flights/prices';
 import { reference } from '../inventory/reference';
-import { addDays, homeToday } from '../../lib/domain/dates';
+import { addDays, homeToday } from '../../lib/domain/shared/dates';
 
 export const HISTORY_DAYS = 30;
 

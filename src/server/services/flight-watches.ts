@@ -1,9 +1,9 @@
 // Watched flight trips (issue 7 item 4): the signed-in user's watches, their alert budget and the
 // alerts written for them. Every query names the user, so another user's watch answers 404 like none.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { ErrorCode } from '../../lib/domain/errors';
-import type { FlightQuery } from '../../lib/domain/flights.schema';
-import { tripKey } from '../../lib/domain/watches';
+import { ErrorCode } from '../../lib/domain/shared/errors';
+import type { FlightQuery } from '../../lib/domain/flights/flights.schema';
+import { tripKey } from '../../lib/domain/flights/watches';
 import {
   ALERTS_LISTED,
   DEFAULT_WATCH_ALERT_SETTINGS,
@@ -14,14 +14,14 @@ import {
   type WatchAlertSettings,
   type WatchCreateBody,
   type WatchTrip,
-} from '../../lib/domain/watches.schema';
+} from '../../lib/domain/flights/watches.schema';
 import type { Db } from '../db/client';
 import { flightWatches, users, watchAlerts, watchAlertSettings } from '../db/schema';
 import { ApiFailure, invalid } from '../http/errors';
 import { lowestOneWay } from '../inventory/flights/prices';
 import { reference } from '../inventory/reference';
 import { checkFlightSearch } from './flights';
-import { homeToday } from '../../lib/domain/dates';
+import { homeToday } from '../../lib/domain/shared/dates';
 import type { Executor } from '../db/types';
 
 export type WatchRow = typeof flightWatches.$inferSelect;

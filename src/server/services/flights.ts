@@ -1,15 +1,15 @@
 // Flight search: the checks a supplier would refuse a query for, then the simulator's answer
 // priced in the signed-in user's rewards.
-import { ErrorCode } from '../../lib/domain/errors';
-import { MAX_DAYS_AHEAD, MAX_PASSENGERS, passengerCountErrors } from '../../lib/domain/flights';
-import { rewardsPrice } from '../../lib/domain/rewards';
-import { shopPage } from '../../lib/domain/flight-shop';
-import type { FlightQuery, FlightSearchRequest, FlightSearchResponse, FlightShopResponse } from '../../lib/domain/flights.schema';
-import type { RewardsAccount } from '../../lib/domain/rewards';
+import { ErrorCode } from '../../lib/domain/shared/errors';
+import { MAX_DAYS_AHEAD, MAX_PASSENGERS, passengerCountErrors } from '../../lib/domain/flights/flights';
+import { rewardsPrice } from '../../lib/domain/profile/rewards';
+import { shopPage } from '../../lib/domain/flights/flight-shop';
+import type { FlightQuery, FlightSearchRequest, FlightSearchResponse, FlightShopResponse } from '../../lib/domain/flights/flights.schema';
+import type { RewardsAccount } from '../../lib/domain/profile/rewards';
 import { invalid } from '../http/errors';
 import { searchFlights } from '../inventory/flights/search';
 import { reference } from '../inventory/reference';
-import { addDays, homeToday } from '../../lib/domain/dates';
+import { addDays, homeToday } from '../../lib/domain/shared/dates';
 
 const passengerMessages = {
   NoAdultPassenger: 'Add at least one adult: children and infants travel with an adult.',

@@ -1,14 +1,19 @@
 // Lodging availability and details: where the traveler wants to stay, checks a supplier would
 // refuse, then the simulator's properties filtered, sorted and paged.
-import { ErrorCode } from '../../lib/domain/errors';
-import type { LodgingDetailsResponse, LodgingSearchRequest, LodgingSearchResponse, LodgingSummary } from '../../lib/domain/lodging.schema';
+import { ErrorCode } from '../../lib/domain/shared/errors';
+import type {
+  LodgingDetailsResponse,
+  LodgingSearchRequest,
+  LodgingSearchResponse,
+  LodgingSummary,
+} from '../../lib/domain/lodging/lodging.schema';
 import { ApiFailure, invalid } from '../http/errors';
 import { citiesNear, cityIndexByKey, cityLodgings, lodgingById, lodgingCities, type Lodging } from '../inventory/lodging/catalog';
 import { nightsOf, roomsFor, summarize, type Stay } from '../inventory/lodging/rates';
 import { autocompleteLocation } from '../inventory/locations';
 import { reference } from '../inventory/reference';
-import type { LocationAnswer } from '../../lib/domain/autocomplete.schema';
-import { addDays, homeToday } from '../../lib/domain/dates';
+import type { LocationAnswer } from '../../lib/domain/shared/autocomplete.schema';
+import { addDays, homeToday } from '../../lib/domain/shared/dates';
 
 export const MAX_NIGHTS = 30;
 /** Hotels take bookings further ahead than airlines. */

@@ -1,15 +1,15 @@
 // Packages: the cheapest round trip plus each hotel at the destination, less the package discount.
-import { ErrorCode } from '../../lib/domain/errors';
-import { MAX_DAYS_AHEAD } from '../../lib/domain/flights';
-import { packageDiscount, type PackageCustomer } from '../../lib/domain/packages';
-import type { PackageOffer, PackageSearchRequest, PackageSearchResponse } from '../../lib/domain/packages.schema';
+import { ErrorCode } from '../../lib/domain/shared/errors';
+import { MAX_DAYS_AHEAD } from '../../lib/domain/flights/flights';
+import { packageDiscount, type PackageCustomer } from '../../lib/domain/packages/packages';
+import type { PackageOffer, PackageSearchRequest, PackageSearchResponse } from '../../lib/domain/packages/packages.schema';
 import { invalid } from '../http/errors';
 import { citiesNear, cityLodgings } from '../inventory/lodging/catalog';
 import { nightsOf, summarize, type Stay } from '../inventory/lodging/rates';
 import { reference } from '../inventory/reference';
 import { cashAnswer } from './flights';
 import { MAX_NIGHTS } from './lodging';
-import { addDays, homeToday } from '../../lib/domain/dates';
+import { addDays, homeToday } from '../../lib/domain/shared/dates';
 
 const STARS = ['NotAvailable', 'One', 'Two', 'Three', 'Four', 'Five'];
 

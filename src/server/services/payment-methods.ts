@@ -2,10 +2,10 @@
 // expiry; the card number and CVV stay in the vault (PCI DSS).
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { ErrorCode } from '../../lib/domain/errors';
-import { checkCardForAccount, VERIFY_WINDOW_MS, verifyRateLimit } from '../../lib/domain/payment-methods';
-import type { PaymentMethod, PaymentVerifyResult, VerifyPaymentBody } from '../../lib/domain/payment-methods.schema';
-import type { RewardsAccount } from '../../lib/domain/rewards';
+import { ErrorCode } from '../../lib/domain/shared/errors';
+import { checkCardForAccount, VERIFY_WINDOW_MS, verifyRateLimit } from '../../lib/domain/profile/payment-methods';
+import type { PaymentMethod, PaymentVerifyResult, VerifyPaymentBody } from '../../lib/domain/profile/payment-methods.schema';
+import type { RewardsAccount } from '../../lib/domain/profile/rewards';
 import type { Db } from '../db/client';
 import { paymentMethods, paymentVerifyAttempts, users } from '../db/schema';
 import { ApiFailure, invalid } from '../http/errors';

@@ -1,7 +1,7 @@
 // SPEC §3 hotel and flight preferences and the §7 preference metadata of the signed-in user.
 import { eq, sql } from 'drizzle-orm';
-import type { LocationOption } from '../../lib/domain/autocomplete.schema';
-import { ErrorCode } from '../../lib/domain/errors';
+import type { LocationOption } from '../../lib/domain/shared/autocomplete.schema';
+import { ErrorCode } from '../../lib/domain/shared/errors';
 import {
   ExcludeLowCostCarriers,
   HotelAmenities,
@@ -11,8 +11,8 @@ import {
   type HotelPreferences,
   type PreferenceMetadata,
   type PreferenceMetadataUpdate,
-} from '../../lib/domain/preferences.schema';
-import { isStorableText } from '../../lib/domain/travelers.schema';
+} from '../../lib/domain/profile/preferences.schema';
+import { isStorableText } from '../../lib/domain/profile/travelers.schema';
 import type { Db } from '../db/client';
 import { userPreferences } from '../db/schema';
 import { invalid } from '../http/errors';

@@ -1,6 +1,12 @@
 // Recently searched and recently viewed feeds, kept in the database per user.
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { FEED_KEEP, type FeedItem, type FeedProduct, type RecentlyViewed, type RecentSearch } from '../../lib/domain/product-feed.schema';
+import {
+  FEED_KEEP,
+  type FeedItem,
+  type FeedProduct,
+  type RecentlyViewed,
+  type RecentSearch,
+} from '../../lib/domain/shared/product-feed.schema';
 import type { Db } from '../db/client';
 import { productFeedItems } from '../db/schema';
 

@@ -1,8 +1,8 @@
 // The corporate side of the profile (SPEC §6: default and private travelers, the company's users)
 // and the read-only contact information (SPEC §1).
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode } from '../../lib/domain/errors';
-import type { ContactInfo, CorporateUser } from '../../lib/domain/travelers.schema';
+import { ErrorCode } from '../../lib/domain/shared/errors';
+import type { ContactInfo, CorporateUser } from '../../lib/domain/profile/travelers.schema';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ApiFailure } from '../http/errors';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { RewardsAccount } from '../../lib/domain/rewards';
+import type { RewardsAccount } from '../../lib/domain/profile/rewards';
 import type { Db } from '../db/client';
 import { rewardsAccounts } from '../db/schema';
 

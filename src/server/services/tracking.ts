@@ -1,5 +1,5 @@
-import { enrichTrackingProperties, type TrackingEventBody } from '../../lib/domain/tracking';
-import type { Tenant } from '../../lib/domain/tenant';
+import { enrichTrackingProperties, type TrackingEventBody } from '../../lib/domain/shared/tracking';
+import type { Tenant } from '../../lib/domain/shared/tenant';
 import type { AuthedSession } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';

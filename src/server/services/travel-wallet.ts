@@ -5,8 +5,8 @@
 import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { travelWalletItems, walletEntries } from '../db/schema';
-import { walletState, type TravelCredit, type TravelOffer } from '../../lib/domain/travel-wallet';
-import type { TravelWalletAnswer, WalletPaymentPart } from '../../lib/domain/travel-wallet.schema';
+import { walletState, type TravelCredit, type TravelOffer } from '../../lib/domain/booking/travel-wallet';
+import type { TravelWalletAnswer, WalletPaymentPart } from '../../lib/domain/booking/travel-wallet.schema';
 import type { Executor, Tx } from '../db/types';
 
 type Row = typeof travelWalletItems.$inferSelect;

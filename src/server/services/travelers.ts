@@ -1,16 +1,16 @@
 // Saved travelers (SPEC §3 passengers) of the signed-in user: list, create or update, delete.
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { addDays } from '../../lib/domain/dates';
-import { ErrorCode } from '../../lib/domain/errors';
-import { prepareTravelerForSave, sortTravelers, travelerChanged } from '../../lib/domain/travelers';
+import { addDays } from '../../lib/domain/shared/dates';
+import { ErrorCode } from '../../lib/domain/shared/errors';
+import { prepareTravelerForSave, sortTravelers, travelerChanged } from '../../lib/domain/profile/travelers';
 import {
   MAX_TRAVELERS_PER_USER,
   TravelerInputSchema,
   type Traveler,
   type TravelerInputParsed,
   type TravelerList,
-} from '../../lib/domain/travelers.schema';
+} from '../../lib/domain/profile/travelers.schema';
 import type { Db } from '../db/client';
 import { travelers, users, type TravelerDocument } from '../db/schema';
 import { ApiFailure, invalid, validationFailure } from '../http/errors';

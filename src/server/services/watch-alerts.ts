@@ -2,14 +2,14 @@
 // write the alerts the user's budget allows into watch_alerts, the outbox a mailer delivers from.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { alertDecision, pickAlert, tripKey, type AlertDecision } from '../../lib/domain/watches';
-import type { WatchAlertRunResult, WatchTrip } from '../../lib/domain/watches.schema';
+import { alertDecision, pickAlert, tripKey, type AlertDecision } from '../../lib/domain/flights/watches';
+import type { WatchAlertRunResult, WatchTrip } from '../../lib/domain/flights/watches.schema';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { flightWatches, users, watchAlerts } from '../db/schema';
 import type { Executor } from '../db/types';
 import { getSettings, tripPrice, type WatchRow } from './flight-watches';
-import { homeToday } from '../../lib/domain/dates';
+import { homeToday } from '../../lib/domain/shared/dates';
 
 export interface WatchAlertDeps {
   db: Db;

@@ -1,11 +1,11 @@
 // SPEC §7 wishlists service (favorites): the signed-in user's wishlists and the stays in them.
 // Every query names the user, so another user's wishlist is indistinguishable from none (404).
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import { ErrorCode } from '../../lib/domain/errors';
-import { isStorableText } from '../../lib/domain/travelers.schema';
-import { WishlistErrorCode } from '../../lib/domain/wishlists';
-import { MAX_WISHLIST_ITEMS, MAX_WISHLISTS } from '../../lib/domain/wishlists';
-import type { Wishlist, WishlistItem } from '../../lib/domain/wishlists.schema';
+import { ErrorCode } from '../../lib/domain/shared/errors';
+import { isStorableText } from '../../lib/domain/profile/travelers.schema';
+import { WishlistErrorCode } from '../../lib/domain/profile/wishlists';
+import { MAX_WISHLIST_ITEMS, MAX_WISHLISTS } from '../../lib/domain/profile/wishlists';
+import type { Wishlist, WishlistItem } from '../../lib/domain/profile/wishlists.schema';
 import type { Db } from '../db/client';
 import { users, wishlistItems, wishlists } from '../db/schema';
 import { ApiFailure, invalid } from '../http/errors';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { hasExpired, type ValidCard } from '../../lib/domain/card-validation';
-import { CardBrands, type CardBrand, type VaultCredentials } from '../../lib/domain/payment-methods.schema';
+import { hasExpired, type ValidCard } from '../../lib/domain/profile/card-validation';
+import { CardBrands, type CardBrand, type VaultCredentials } from '../../lib/domain/profile/payment-methods.schema';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { vaultCards } from '../db/schema';

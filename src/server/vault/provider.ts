@@ -1,4 +1,4 @@
-import type { CardBrand, VaultCredentials } from '../../lib/domain/payment-methods.schema';
+import type { CardBrand, VaultCredentials } from '../../lib/domain/profile/payment-methods.schema';
 
 /** What a vault tells the portal about a token: never the number or the CVV. */
 export interface VaultCardDescription {

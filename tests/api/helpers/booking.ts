@@ -4,7 +4,7 @@ import type { Database } from '../../../src/server/db/client';
 import { paymentMethods, rewardsAccounts } from '../../../src/server/db/schema';
 import type { FlightBookRequest } from '../../../src/lib/domain/booking/booking.schema';
 import { cashAnswer } from '../../../src/server/services/flights';
-import { homeToday } from '../../../src/lib/domain/dates';
+import { homeToday } from '../../../src/lib/domain/shared/dates';
 
 /**
  * Gives a user's miles account `miles` (1 cent a mile) and one saved card linked to it: what a

@@ -1,4 +1,4 @@
-import { addDays, homeToday } from '../../../src/lib/domain/dates';
+import { addDays, homeToday } from '../../../src/lib/domain/shared/dates';
 import { suiteClock } from './clock';
 
 /** Today where the portal sets prices (America/Toronto) by the suite's clock: search tests date everything from it. */

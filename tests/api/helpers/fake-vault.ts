@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CardBrand, VaultCredentials } from '../../../src/lib/domain/payment-methods.schema';
+import type { CardBrand, VaultCredentials } from '../../../src/lib/domain/profile/payment-methods.schema';
 import type { PaymentVault, VaultCardDescription, VaultVerification } from '../../../src/server/vault/provider';
 
 type Outcome = VaultVerification['kind'];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { HotelAmenities, PreferredAirlines } from '../../../src/lib/domain/preferences.schema';
-import { AssistanceCodes } from '../../../src/lib/domain/travelers.schema';
+import { HotelAmenities, PreferredAirlines } from '../../../src/lib/domain/profile/preferences.schema';
+import { AssistanceCodes } from '../../../src/lib/domain/profile/travelers.schema';
 import { suiteClock } from './clock';
 
 // Profile bodies: mostly well-formed travelers, preferences and ids, with each field now and then

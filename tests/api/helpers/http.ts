@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ApiErrorSchema, type ApiError } from '../../../src/lib/domain/errors.schema';
+import { ApiErrorSchema, type ApiError } from '../../../src/lib/domain/shared/errors.schema';
 import { suiteClock } from './clock';
 
 export const MINUTE = 60_000;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { businesses, users } from '../../../src/server/db/schema';
-import { TravelerSchema, type Traveler, type TravelerInput } from '../../../src/lib/domain/travelers.schema';
+import { TravelerSchema, type Traveler, type TravelerInput } from '../../../src/lib/domain/profile/travelers.schema';
 import { Client, createUser, type TestContext } from './context';
 
 /** A company of this test's own, so its user list holds only the users the test adds. */

@@ -6,7 +6,7 @@ import {
   WatchListAnswerSchema,
   type FlightWatch,
   type WatchTrip,
-} from '../../../src/lib/domain/watches.schema';
+} from '../../../src/lib/domain/flights/watches.schema';
 import { type Client, signedInClient, type TestContext } from './context';
 import { inDays } from './dates';
 

@@ -1,10 +1,10 @@
 import { $config } from '../../../src/lib/client/config.store';
 import { $rewards } from '../../../src/lib/client/rewards.store';
-import { CallState } from '../../../src/lib/domain/call-state';
-import type { PublicConfig } from '../../../src/lib/domain/config';
-import type { TokenizedCard } from '../../../src/lib/domain/hosted-card-form';
-import type { PaymentMethod, VaultCredentials } from '../../../src/lib/domain/payment-methods.schema';
-import type { RewardsAccount } from '../../../src/lib/domain/rewards';
+import { CallState } from '../../../src/lib/domain/shared/call-state';
+import type { PublicConfig } from '../../../src/lib/domain/shared/config';
+import type { TokenizedCard } from '../../../src/lib/domain/booking/hosted-card-form';
+import type { PaymentMethod, VaultCredentials } from '../../../src/lib/domain/profile/payment-methods.schema';
+import type { RewardsAccount } from '../../../src/lib/domain/profile/rewards';
 import { settle } from './profile/fake-api';
 
 export const account = (over: Partial<RewardsAccount> = {}): RewardsAccount => ({

@@ -13,7 +13,7 @@ import {
   splitTrips,
   tripBreakdown,
 } from '../../../src/lib/client/trips.store';
-import { CallState } from '../../../src/lib/domain/call-state';
+import { CallState } from '../../../src/lib/domain/shared/call-state';
 import { ID_A, ID_B, ID_C, pending, slice, trip } from '../islands/trips/booking-fixtures';
 import { apiError, fakeApi, reply, sessionInfo } from './profile/fake-api';
 

@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { productNavigation } from '../../../src/lib/domain/navigation';
-import { isTermKey, termValues, type TermValue } from '../../../src/lib/domain/term-values';
+import { productNavigation } from '../../../src/lib/domain/shared/navigation';
+import { isTermKey, termValues, type TermValue } from '../../../src/lib/domain/shared/term-values';
 
 const root = path.resolve('src/content');
 const collections = ['terms', 'faq', 'offers', 'sale', 'pages'];

@@ -3,8 +3,8 @@
 // price checkout-protections.ts charges, from the same numbers.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ProtectionProducts, protectionTermsPath, type ProtectionProduct } from '../../../src/lib/domain/checkout-protections';
-import { protectionPricing } from '../../../src/lib/domain/protections';
+import { ProtectionProducts, protectionTermsPath, type ProtectionProduct } from '../../../src/lib/domain/booking/checkout-protections';
+import { protectionPricing } from '../../../src/lib/domain/booking/protections';
 
 const mdx = (locale: 'en' | 'fr', path: string) => {
   const slug = /^\/terms\/([^/]+)\//.exec(path)?.[1];

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../src/lib/domain/errors';
+import { ErrorCode } from '../../../src/lib/domain/shared/errors';
 import {
   bodyHasCardNumber,
   CARD_DATA_MESSAGE,

@@ -3,9 +3,9 @@
 // trip, multi-city) between airports the carriers serve, and the invariants every answer keeps.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { FlightQuery, FlightSearchResponse, Itinerary, Segment } from '../../../src/lib/domain/flights.schema';
-import { FlightSearchResponseSchema } from '../../../src/lib/domain/flights.schema';
-import { distanceKm } from '../../../src/lib/domain/geo';
+import type { FlightQuery, FlightSearchResponse, Itinerary, Segment } from '../../../src/lib/domain/flights/flights.schema';
+import { FlightSearchResponseSchema } from '../../../src/lib/domain/flights/flights.schema';
+import { distanceKm } from '../../../src/lib/domain/shared/geo';
 import { carrierNetworks } from '../../../src/server/inventory/carriers';
 import { searchFlights } from '../../../src/server/inventory/flights/search';
 import { MCT_DOMESTIC, MCT_INTERNATIONAL, MCT_SELF_TRANSFER, blockMinutes } from '../../../src/server/inventory/flights/slices';

@@ -7,8 +7,8 @@ import { $draft, paymentPlan, totalWithProtections, type Quote } from '../../../
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { $rewards } from '../../../lib/client/rewards.store';
 import { $travelWallet } from '../../../lib/client/travel-wallet.store';
-import type { PaymentPart } from '../../../lib/domain/checkout-payment';
-import { formatEarn } from '../../../lib/domain/rewards';
+import type { PaymentPart } from '../../../lib/domain/booking/checkout-payment';
+import { formatEarn } from '../../../lib/domain/profile/rewards';
 import { money } from './format';
 
 /** Money taken off the total reads as a minus (U+2212, which screen readers say as "minus"). */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $draft, setContact } from '../../../lib/client/flights/booking.store';
 import { useTranslation } from '../../../lib/client/i18n/react';
-import type { PassengerError } from '../../../lib/domain/booking-passengers';
+import type { PassengerError } from '../../../lib/domain/flights/booking-passengers';
 import { TextField } from '../../ui/TextField';
 import { passengerErrorText } from './format';
 

@@ -23,8 +23,8 @@ import { $travelers, loadTravelers } from '../../../lib/client/profile/travelers
 import { $rewards } from '../../../lib/client/rewards.store';
 import { requireSignIn } from '../../../lib/client/session.store';
 import { $travelWallet } from '../../../lib/client/travel-wallet.store';
-import { CallState } from '../../../lib/domain/call-state';
-import { toSearchParams } from '../../../lib/domain/flight-search-params';
+import { CallState } from '../../../lib/domain/shared/call-state';
+import { toSearchParams } from '../../../lib/domain/flights/flight-search-params';
 import { I18nIsland } from '../../ui/I18nIsland';
 import { Loading } from '../../ui/Status';
 import { Breakdown } from './Breakdown';

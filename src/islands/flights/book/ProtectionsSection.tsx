@@ -6,7 +6,7 @@ import type { TFunction } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { localePath } from '../../../lib/client/locale';
 import type { Locale } from '../../../lib/client/i18n';
-import type { ProtectionCoverage } from '../../../lib/domain/checkout-protections';
+import type { ProtectionCoverage } from '../../../lib/domain/booking/checkout-protections';
 import { money } from './format';
 
 function coverageText(c: ProtectionCoverage, intl: string, t: TFunction): string {

@@ -1,7 +1,7 @@
 // The profile's traveler editor in a modal dialog: the same form, saving through the profile store.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/client/i18n/react';
-import type { Traveler } from '../../../lib/domain/travelers.schema';
+import type { Traveler } from '../../../lib/domain/profile/travelers.schema';
 import { Loading } from '../../ui/Status';
 
 // The editor is large and most bookings never open it: it loads on first use.

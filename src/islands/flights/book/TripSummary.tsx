@@ -1,7 +1,7 @@
 // The trip being booked, each flight on the line the shop's chosen trip uses.
 import type { Quote } from '../../../lib/client/flights/booking.store';
 import { useTranslation } from '../../../lib/client/i18n/react';
-import { shelfName } from '../../../lib/domain/fare-display';
+import { shelfName } from '../../../lib/domain/flights/fare-display';
 import { SliceLine } from '../shop/Summaries';
 
 const NO_NAMES: ReadonlyMap<string, string> = new Map();

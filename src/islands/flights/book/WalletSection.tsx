@@ -13,10 +13,16 @@ import {
 import type { TFunction } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { $travelWallet, loadTravelWallet } from '../../../lib/client/travel-wallet.store';
-import { CallState } from '../../../lib/domain/call-state';
-import { HOME_TIME_ZONE } from '../../../lib/domain/dates';
-import { dateTimeFormat } from '../../../lib/domain/intl';
-import { offerEligibility, usableCredits, walletState, type OfferEligibility, type TravelOffer } from '../../../lib/domain/travel-wallet';
+import { CallState } from '../../../lib/domain/shared/call-state';
+import { HOME_TIME_ZONE } from '../../../lib/domain/shared/dates';
+import { dateTimeFormat } from '../../../lib/domain/shared/intl';
+import {
+  offerEligibility,
+  usableCredits,
+  walletState,
+  type OfferEligibility,
+  type TravelOffer,
+} from '../../../lib/domain/booking/travel-wallet';
 import { Loading } from '../../ui/Status';
 import { money } from './format';
 

@@ -1,8 +1,8 @@
 // How the checkout reads money and errors. Whole cents in; SPEC §9: prices with two decimals in US
 // format (the fare card's whole-dollar rule is for the shop; a breakdown must add up to the cent).
 import type { TFunction } from '../../../lib/client/i18n';
-import type { PassengerError } from '../../../lib/domain/booking-passengers';
-import { numberFormat } from '../../../lib/domain/intl';
+import type { PassengerError } from '../../../lib/domain/flights/booking-passengers';
+import { numberFormat } from '../../../lib/domain/shared/intl';
 
 export function money(cents: number, intl: string): string {
   return numberFormat(intl, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);

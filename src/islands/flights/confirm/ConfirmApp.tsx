@@ -4,7 +4,7 @@ import type { Locale, TFunction } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { localePath } from '../../../lib/client/locale';
 import { $session, requireSignIn } from '../../../lib/client/session.store';
-import { isNextAction } from '../../../lib/domain/booking.constants';
+import { isNextAction } from '../../../lib/domain/booking/booking.constants';
 import { $confirmation, closeConfirmation, openConfirmation, type NextAction, type Trip } from '../../../lib/client/trips.store';
 import { I18nIsland } from '../../ui/I18nIsland';
 import { Failed, Loading } from '../../ui/Status';

@@ -1,6 +1,6 @@
 import { intlLocale, type Locale, type TFunction } from '../../../lib/client/i18n';
 import { tripBreakdown, type Breakdown, type Trip, type WalletPaymentPart } from '../../../lib/client/trips.store';
-import { formatRewardsBalance, type RewardsCurrency } from '../../../lib/domain/rewards';
+import { formatRewardsBalance, type RewardsCurrency } from '../../../lib/domain/profile/rewards';
 import { formatAmount } from '../../trips/format';
 
 /** "12,345 miles" / "$12.34 in rewards" (SPEC §9: dollar rewards to 2 decimals, other rewards rounded up). */

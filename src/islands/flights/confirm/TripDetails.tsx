@@ -3,7 +3,7 @@
 import { intlLocale, type Locale, type TFunction } from '../../../lib/client/i18n';
 import { localePath } from '../../../lib/client/locale';
 import type { Trip } from '../../../lib/client/trips.store';
-import { protectionTermsPath } from '../../../lib/domain/checkout-protections';
+import { protectionTermsPath } from '../../../lib/domain/booking/checkout-protections';
 import { formatAmount } from '../../trips/format';
 import { SliceDetails, type AirportInfo } from '../shop/SliceDetails';
 

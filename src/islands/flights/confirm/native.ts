@@ -4,8 +4,8 @@
 // ReactNativeWebView, a WKWebView message handler named `travelApp`, or an Android JavaScript
 // interface `TravelAppBridge`). Meant to move to src/lib/client/native-bridge.ts when a second
 // page posts events.
-import { Breakpoints } from '../../../lib/domain/breakpoints';
-import { profileQuery } from '../../../lib/domain/profile-sections';
+import { Breakpoints } from '../../../lib/domain/shared/breakpoints';
+import { profileQuery } from '../../../lib/domain/profile/profile-sections';
 
 /** SPEC §1 events this page sends. */
 export type NativeEvent = { type: 'bookingComplete'; bookingId: string; confirmationNumber: string };

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { $calendars, calendarKey, loadCalendar, type CalendarDay } from '../../../lib/client/flights/search-calendar.store';
 import type { Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
-import { CallState } from '../../../lib/domain/call-state';
+import { CallState } from '../../../lib/domain/shared/call-state';
 import { addMonths, clampDate, monthOf, monthWeeks, moveByKey } from './calendar';
 import { SearchDialog } from './Dialog';
 import { formatDate, formatWholePrice } from './format';

@@ -16,8 +16,8 @@ import {
 import type { Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { $session, requireSignIn } from '../../../lib/client/session.store';
-import { isCalendarDate, MAX_SLICES, type SearchFieldError } from '../../../lib/domain/flight-search-params';
-import { MAX_DAYS_AHEAD, MAX_PASSENGERS, passengerCountErrors } from '../../../lib/domain/flights';
+import { isCalendarDate, MAX_SLICES, type SearchFieldError } from '../../../lib/domain/flights/flight-search-params';
+import { MAX_DAYS_AHEAD, MAX_PASSENGERS, passengerCountErrors } from '../../../lib/domain/flights/flights';
 import { I18nIsland } from '../../ui/I18nIsland';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import type { DatePhase } from './DatePickerDialog';

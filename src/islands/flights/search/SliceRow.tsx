@@ -2,7 +2,7 @@
 import { removeSlice, setSlice, swapPlaces, type FormSlice } from '../../../lib/client/flights/search.store';
 import type { Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
-import type { TripType } from '../../../lib/domain/flight-search-params';
+import type { TripType } from '../../../lib/domain/flights/flight-search-params';
 import type { LocationComboboxLabels } from '../../ui/LocationCombobox';
 import { DateValue, errorId, FieldError, PickerButton } from './fields';
 import type { DatePhase } from './DatePickerDialog';

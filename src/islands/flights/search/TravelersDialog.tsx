@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { $search, setPassengers } from '../../../lib/client/flights/search.store';
 import { useTranslation } from '../../../lib/client/i18n/react';
-import type { SearchPassengers } from '../../../lib/domain/flight-search-params';
-import { MAX_PASSENGERS, passengerCountErrors } from '../../../lib/domain/flights';
+import type { SearchPassengers } from '../../../lib/domain/flights/flight-search-params';
+import { MAX_PASSENGERS, passengerCountErrors } from '../../../lib/domain/flights/flights';
 import { SearchDialog } from './Dialog';
 
 const TYPES = ['ADT', 'CNN', 'INF', 'INS'] as const satisfies readonly (keyof SearchPassengers)[];

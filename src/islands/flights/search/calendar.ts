@@ -1,5 +1,5 @@
 // Month grids and the date picker's keys (WAI-ARIA APG date picker dialog), on YYYY-MM-DD strings.
-import { addDays } from '../../../lib/domain/dates';
+import { addDays } from '../../../lib/domain/shared/dates';
 
 export const monthOf = (date: string) => date.slice(0, 7);
 export const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

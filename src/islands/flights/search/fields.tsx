@@ -3,8 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { setFareClass, setTripType } from '../../../lib/client/flights/search.store';
 import type { Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
-import { TripTypes, type TripType } from '../../../lib/domain/flight-search-params';
-import { FareRatingNames, type FareRatingName } from '../../../lib/domain/flights.constants';
+import { TripTypes, type TripType } from '../../../lib/domain/flights/flight-search-params';
+import { FareRatingNames, type FareRatingName } from '../../../lib/domain/flights/flights.constants';
 import { formatDate } from './format';
 
 export const errorId = (fieldId: string) => `${fieldId}-error`;

@@ -1,6 +1,6 @@
 // Dates and prices as the search form shows them (SPEC §9: fare price as a whole number).
 import { intlLocale, type Locale } from '../../../lib/client/i18n';
-import { dateTimeFormat, numberFormat } from '../../../lib/domain/intl';
+import { dateTimeFormat, numberFormat } from '../../../lib/domain/shared/intl';
 
 /** Calendar days are zone-free: formatting them at UTC midnight keeps the day whatever the browser's zone. */
 const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);

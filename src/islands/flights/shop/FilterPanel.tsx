@@ -2,9 +2,9 @@
 // screen and in the Filters dialog on a phone. Changes apply at once; the list is computed locally.
 import { useEffect, useId, useState } from 'react';
 import type { TFunction } from '../../../lib/client/i18n';
-import { activeFilterCount } from '../../../lib/domain/flight-shop-params';
-import { formatWholePrice } from '../../../lib/domain/fare-display';
-import type { FlightFacets, FlightFilters, FlightSearchResponse } from '../../../lib/domain/flights.schema';
+import { activeFilterCount } from '../../../lib/domain/flights/flight-shop-params';
+import { formatWholePrice } from '../../../lib/domain/flights/fare-display';
+import type { FlightFacets, FlightFilters, FlightSearchResponse } from '../../../lib/domain/flights/flights.schema';
 import { TimeWindowField } from './TimeWindowField';
 
 /** The stops choices shown: DEFAULT (nothing chosen) and ANY_NUMBER (a saved preference) are both "Any". */

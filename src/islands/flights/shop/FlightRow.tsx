@@ -1,10 +1,10 @@
 // One result: the flights at a glance, and on demand their details with the fare shelves.
 import { lazy, memo, Suspense, useId } from 'react';
 import type { Locale, TFunction } from '../../../lib/client/i18n';
-import { fareRewards, formatFareRewards, formatWholePrice } from '../../../lib/domain/fare-display';
-import type { ShopRow } from '../../../lib/domain/flight-shop-steps';
-import type { Fare, FlightSearchResponse, FlightTag, Itinerary } from '../../../lib/domain/flights.schema';
-import type { RewardsAccount } from '../../../lib/domain/rewards.schema';
+import { fareRewards, formatFareRewards, formatWholePrice } from '../../../lib/domain/flights/fare-display';
+import type { ShopRow } from '../../../lib/domain/flights/flight-shop-steps';
+import type { Fare, FlightSearchResponse, FlightTag, Itinerary } from '../../../lib/domain/flights/flights.schema';
+import type { RewardsAccount } from '../../../lib/domain/profile/rewards.schema';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { Loading } from '../../ui/Status';
 import { clock } from './format';

@@ -1,12 +1,12 @@
 // The results area: step heading, count, sort, filters (panel or dialog), the list a page at a time.
 import { useEffect, useId, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { ShopResults } from '../../../lib/client/flights/shop.store';
-import { Breakpoints } from '../../../lib/domain/breakpoints';
-import type { FlightSearchParams } from '../../../lib/domain/flight-search-params';
-import { activeFilterCount, type ShopParams } from '../../../lib/domain/flight-shop-params';
-import type { ShopView } from '../../../lib/domain/flight-shop-steps';
-import { FlightSortKeys, type FlightSortKey } from '../../../lib/domain/flights.constants';
-import type { FlightFilters } from '../../../lib/domain/flights.schema';
+import { Breakpoints } from '../../../lib/domain/shared/breakpoints';
+import type { FlightSearchParams } from '../../../lib/domain/flights/flight-search-params';
+import { activeFilterCount, type ShopParams } from '../../../lib/domain/flights/flight-shop-params';
+import type { ShopView } from '../../../lib/domain/flights/flight-shop-steps';
+import { FlightSortKeys, type FlightSortKey } from '../../../lib/domain/flights/flights.constants';
+import type { FlightFilters } from '../../../lib/domain/flights/flights.schema';
 import { setSort } from '../../../lib/client/flights/shop.store';
 import { ModalDialog } from '../../profile/preferences/ModalDialog';
 import { FilterPanel } from './FilterPanel';

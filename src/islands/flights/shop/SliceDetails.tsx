@@ -1,6 +1,6 @@
 // The flights of a slice one by one, with each layover between them: what an expanded row shows.
 import type { TFunction } from '../../../lib/client/i18n';
-import type { FlightSearchResponse, Slice } from '../../../lib/domain/flights.schema';
+import type { FlightSearchResponse, Slice } from '../../../lib/domain/flights/flights.schema';
 import { clock, duration, longDay } from './format';
 import { PlusDays, type AirlineNames } from './SliceParts';
 

@@ -1,6 +1,6 @@
 // The pieces a flight row is made of: the airline monogram, the times with "+1", the stops line.
 import type { TFunction } from '../../../lib/client/i18n';
-import type { Slice } from '../../../lib/domain/flights.schema';
+import type { Slice } from '../../../lib/domain/flights/flights.schema';
 import { clock, duration, monogramColour } from './format';
 
 export type AirlineNames = ReadonlyMap<string, string>;

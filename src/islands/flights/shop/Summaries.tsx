@@ -1,10 +1,10 @@
 // The search at the top of the page, the chosen outbound on the return step, and the chosen trip.
 import { memo } from 'react';
 import type { TFunction } from '../../../lib/client/i18n';
-import { fareRewards, formatFareRewards, formatWholePrice, shelfName } from '../../../lib/domain/fare-display';
-import type { FlightSearchParams } from '../../../lib/domain/flight-search-params';
-import type { Slice } from '../../../lib/domain/flights.schema';
-import type { RewardsAccount } from '../../../lib/domain/rewards.schema';
+import { fareRewards, formatFareRewards, formatWholePrice, shelfName } from '../../../lib/domain/flights/fare-display';
+import type { FlightSearchParams } from '../../../lib/domain/flights/flight-search-params';
+import type { Slice } from '../../../lib/domain/flights/flights.schema';
+import type { RewardsAccount } from '../../../lib/domain/profile/rewards.schema';
 import type { FlightSelection } from '../../../lib/client/flights/selection.store';
 import { shortDay } from './format';
 import type { AirportInfo } from './SliceDetails';

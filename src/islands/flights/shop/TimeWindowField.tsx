@@ -8,7 +8,7 @@ import {
   TimesOfDay,
   windowFromHours,
   type TimeOfDay,
-} from '../../../lib/domain/flight-shop-params';
+} from '../../../lib/domain/flights/flight-shop-params';
 import { clock } from './format';
 
 const labels = new Map<string, string[]>();

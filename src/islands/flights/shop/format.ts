@@ -1,7 +1,7 @@
 // How times, dates and durations read on the shop page. Times come as local wall-clock times with
 // their offset ("2026-12-10T08:30:00-05:00"): shown as written, in the airport's own zone.
 import type { TFunction } from '../../../lib/client/i18n';
-import { dateTimeFormat } from '../../../lib/domain/intl';
+import { dateTimeFormat } from '../../../lib/domain/shared/intl';
 
 const OPTIONS: Record<'time' | 'day' | 'longDay', Intl.DateTimeFormatOptions> = {
   time: { hour: 'numeric', minute: '2-digit' },

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { $contactInfo, loadContactInfo } from '../../../lib/client/profile/contact.store';
-import { CallState } from '../../../lib/domain/call-state';
+import { CallState } from '../../../lib/domain/shared/call-state';
 import { Failed, Loading } from '../../ui/Status';
 import './contact.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { readCardFormMessage, type CardFormCommand, type CardFormMessage } from '../../../lib/domain/hosted-card-form';
-import type { VaultCredentials } from '../../../lib/domain/payment-methods.schema';
+import { readCardFormMessage, type CardFormCommand, type CardFormMessage } from '../../../lib/domain/booking/hosted-card-form';
+import type { VaultCredentials } from '../../../lib/domain/profile/payment-methods.schema';
 
 export interface CardFormHandle {
   /** Sends a command to the form; dropped until the form said it is ready (it would not hear it). */

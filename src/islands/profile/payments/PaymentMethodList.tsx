@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/client/i18n/react';
-import type { PaymentMethod } from '../../../lib/domain/payment-methods.schema';
+import type { PaymentMethod } from '../../../lib/domain/profile/payment-methods.schema';
 
 interface Props {
   methods: PaymentMethod[];

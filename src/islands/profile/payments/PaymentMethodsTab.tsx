@@ -15,9 +15,9 @@ import {
   openPaymentMethods,
   startAddPayment,
 } from '../../../lib/client/profile/payment-methods.store';
-import { CallState } from '../../../lib/domain/call-state';
-import type { CardFormMessage } from '../../../lib/domain/hosted-card-form';
-import type { PaymentMethod } from '../../../lib/domain/payment-methods.schema';
+import { CallState } from '../../../lib/domain/shared/call-state';
+import type { CardFormMessage } from '../../../lib/domain/booking/hosted-card-form';
+import type { PaymentMethod } from '../../../lib/domain/profile/payment-methods.schema';
 import { Failed, Loading } from '../../ui/Status';
 import { CardFormFrame, type CardFormHandle } from './CardFormFrame';
 import { DeleteCardDialog } from './DeleteCardDialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Namespace } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
-import { FareRatingNames } from '../../../lib/domain/flights.constants';
+import { FareRatingNames } from '../../../lib/domain/flights/flights.constants';
 import { InfoIcon } from './InfoTip';
 import { ModalDialog } from './ModalDialog';
 import './info.css';

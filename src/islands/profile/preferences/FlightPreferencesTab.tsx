@@ -10,10 +10,10 @@ import {
   loadFlightPreferences,
   saveFlightPreferences,
 } from '../../../lib/client/profile/preferences.store';
-import { FareRatingNames } from '../../../lib/domain/flights.constants';
-import { selectedFareClass } from '../../../lib/domain/preferences';
-import { ExcludeLowCostCarriers, PreferredAirlines } from '../../../lib/domain/preferences.constants';
-import type { FlightPreferences } from '../../../lib/domain/preferences.schema';
+import { FareRatingNames } from '../../../lib/domain/flights/flights.constants';
+import { selectedFareClass } from '../../../lib/domain/profile/preferences';
+import { ExcludeLowCostCarriers, PreferredAirlines } from '../../../lib/domain/profile/preferences.constants';
+import type { FlightPreferences } from '../../../lib/domain/profile/preferences.schema';
 import { FareClassInfo } from './FareClassInfo';
 import { HomeAirportField } from './HomeAirportField';
 import { InfoTip } from './InfoTip';

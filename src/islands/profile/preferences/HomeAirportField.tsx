@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/client/i18n/react';
-import type { LocationOption } from '../../../lib/domain/autocomplete.schema';
+import type { LocationOption } from '../../../lib/domain/shared/autocomplete.schema';
 import { LocationCombobox, type LocationComboboxLabels, type LocationKind } from '../../ui/LocationCombobox';
 import { ModalDialog } from './ModalDialog';
 

@@ -9,7 +9,7 @@ import {
   loadHotelPreferences,
   saveHotelPreferences,
 } from '../../../lib/client/profile/preferences.store';
-import { HotelAmenities, StarRatings } from '../../../lib/domain/preferences.constants';
+import { HotelAmenities, StarRatings } from '../../../lib/domain/profile/preferences.constants';
 import { InfoTip } from './InfoTip';
 import { PreferenceGroup, PreferencesForm } from './PreferencesForm';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { openPreferences, type PreferencesState, type SavePreferencesResult } from '../../../lib/client/profile/preferences.store';
-import { CallState } from '../../../lib/domain/call-state';
+import { CallState } from '../../../lib/domain/shared/call-state';
 import { Failed, Loading } from '../../ui/Status';
 import './preferences.css';
 

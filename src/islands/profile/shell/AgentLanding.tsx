@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/client/i18n/react';
 import type { Locale } from '../../../lib/client/i18n';
-import { profileHref } from '../../../lib/domain/profile-sections';
+import { profileHref } from '../../../lib/domain/profile/profile-sections';
 
 /** SPEC §2: in agent mode a non-profile path shows this, with the customer's name. */
 export function AgentLanding({ firstName, lastName, locale }: { firstName: string; lastName: string; locale: Locale }) {

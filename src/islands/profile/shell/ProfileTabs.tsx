@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/client/i18n/react';
-import { profileHref, type ProfileSection } from '../../../lib/domain/profile-sections';
+import { profileHref, type ProfileSection } from '../../../lib/domain/profile/profile-sections';
 
 interface Props {
   sections: readonly ProfileSection[];

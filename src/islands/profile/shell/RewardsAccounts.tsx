@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../../lib/client/i18n/react';
-import { CallState } from '../../../lib/domain/call-state';
-import { formatEarn, formatRewardsBalance } from '../../../lib/domain/rewards';
+import { CallState } from '../../../lib/domain/shared/call-state';
+import { formatEarn, formatRewardsBalance } from '../../../lib/domain/profile/rewards';
 import { intlLocale, type Locale } from '../../../lib/client/i18n';
 import { $rewards, $selectedAccount, loadRewardsAccounts, selectAccount } from '../../../lib/client/rewards.store';
 import { Failed, Loading } from '../../ui/Status';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import type { Locale } from '../../../lib/client/i18n';
-import type { ProfileSection } from '../../../lib/domain/profile-sections';
+import type { ProfileSection } from '../../../lib/domain/profile/profile-sections';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { Loading } from '../../ui/Status';
 

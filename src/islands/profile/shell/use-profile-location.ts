@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { profileQuery } from '../../../lib/domain/profile-sections';
+import { profileQuery } from '../../../lib/domain/profile/profile-sections';
 
 export type Media = 'unknown' | 'mobile' | 'desktop';
 /** SPEC §9 breakpoints: mobile up to 960 px. */

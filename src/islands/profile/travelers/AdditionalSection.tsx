@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/client/i18n/react';
-import { AssistanceCodes, type AssistanceCode } from '../../../lib/domain/travelers.constants';
+import { AssistanceCodes, type AssistanceCode } from '../../../lib/domain/profile/travelers.constants';
 import { countryOptions, withCurrent } from './countries';
 import type { SectionProps } from './editor-model';
 import { FieldError, Input, Section, Select } from './fields';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/client/i18n/react';
-import type { Gender } from '../../../lib/domain/travelers.schema';
+import type { Gender } from '../../../lib/domain/profile/travelers.schema';
 import type { SectionProps } from './editor-model';
 import { FieldError, Input, Section } from './fields';
 

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { $travelerSetting, setDefaultTraveler, setTravelerHidden } from '../../../lib/client/profile/travelers.store';
-import { CallState } from '../../../lib/domain/call-state';
-import type { Traveler } from '../../../lib/domain/travelers.schema';
+import { CallState } from '../../../lib/domain/shared/call-state';
+import type { Traveler } from '../../../lib/domain/profile/travelers.schema';
 
 interface Props {
   traveler: Traveler;

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/client/i18n/react';
-import { FrequentFlyerPrograms, HotelLoyaltyPrograms } from '../../../lib/domain/hotel-loyalty';
+import { FrequentFlyerPrograms, HotelLoyaltyPrograms } from '../../../lib/domain/lodging/hotel-loyalty';
 import { withCurrent, type Option } from './countries';
 import { loyaltyField, newLoyaltyRow, type LoyaltyKind, type LoyaltyRow, type SectionProps } from './editor-model';
 import { Input, Section, Select, useFocusLater } from './fields';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { saveTraveler } from '../../../lib/client/profile/travelers.store';
-import type { Traveler } from '../../../lib/domain/travelers.schema';
+import type { Traveler } from '../../../lib/domain/profile/travelers.schema';
 import { AdditionalSection } from './AdditionalSection';
 import { BasicSection } from './BasicSection';
 import { CustomPairsSection } from './CustomPairsSection';

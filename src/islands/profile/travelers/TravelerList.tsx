@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/client/i18n/react';
-import { travelerTypeTitle } from '../../../lib/domain/travelers';
-import type { Traveler } from '../../../lib/domain/travelers.schema';
+import { travelerTypeTitle } from '../../../lib/domain/profile/travelers';
+import type { Traveler } from '../../../lib/domain/profile/travelers.schema';
 import { CorporateControls } from './CorporateControls';
 import { displayName, formatCalendarDate, today } from './format';
 

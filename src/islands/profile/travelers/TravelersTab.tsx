@@ -9,8 +9,8 @@ import {
   loadTravelers,
 } from '../../../lib/client/profile/travelers.store';
 import { $session } from '../../../lib/client/session.store';
-import { CallState } from '../../../lib/domain/call-state';
-import type { Traveler } from '../../../lib/domain/travelers.schema';
+import { CallState } from '../../../lib/domain/shared/call-state';
+import type { Traveler } from '../../../lib/domain/profile/travelers.schema';
 import { Failed, Loading } from '../../ui/Status';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { displayName } from './format';

@@ -1,7 +1,7 @@
-import { CustomPairMessages, type AssistanceCode } from '../../../lib/domain/travelers.constants';
-import type { Gender, Traveler, TravelerInput } from '../../../lib/domain/travelers.schema';
-import { customPairErrors } from '../../../lib/domain/travelers';
-import { FrequentFlyerPrograms, HotelLoyaltyPrograms } from '../../../lib/domain/hotel-loyalty';
+import { CustomPairMessages, type AssistanceCode } from '../../../lib/domain/profile/travelers.constants';
+import type { Gender, Traveler, TravelerInput } from '../../../lib/domain/profile/travelers.schema';
+import { customPairErrors } from '../../../lib/domain/profile/travelers';
+import { FrequentFlyerPrograms, HotelLoyaltyPrograms } from '../../../lib/domain/lodging/hotel-loyalty';
 
 /** One membership row; `key` only keeps React rows (and their focus) stable while rows come and go. */
 export interface LoyaltyRow {

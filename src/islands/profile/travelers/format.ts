@@ -1,6 +1,6 @@
 import { intlLocale, isLocale } from '../../../lib/client/i18n';
 import { platform } from '../../../lib/client/platform';
-import type { Traveler } from '../../../lib/domain/travelers.schema';
+import type { Traveler } from '../../../lib/domain/profile/travelers.schema';
 
 export const displayName = (t: Pick<Traveler, 'givenName' | 'surname'>): string => `${t.givenName} ${t.surname}`.trim();
 

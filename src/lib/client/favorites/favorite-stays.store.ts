@@ -2,16 +2,16 @@
 // (SPEC §2: today+2 to today+6, 2 adults), and the stays the user looked at recently, so a stay
 // seen before can be hearted from the wishlist page.
 import { atom } from 'nanostores';
-import { CallState } from '../../domain/call-state';
-import { daysBetween, homeToday } from '../../domain/dates';
-import { ErrorCode } from '../../domain/errors';
-import type { LodgingSearchInput, LodgingSearchResponse, LodgingSummary } from '../../domain/lodging.schema';
-import { LODGING_PRODUCTS } from '../../domain/product-feed.constants';
-import type { FeedItem } from '../../domain/product-feed.schema';
-import { defaultStayDates, type StayDates } from '../../domain/wishlists';
+import { CallState } from '../../domain/shared/call-state';
+import { daysBetween, homeToday } from '../../domain/shared/dates';
+import { ErrorCode } from '../../domain/shared/errors';
+import type { LodgingSearchInput, LodgingSearchResponse, LodgingSummary } from '../../domain/lodging/lodging.schema';
+import { LODGING_PRODUCTS } from '../../domain/shared/product-feed.constants';
+import type { FeedItem } from '../../domain/shared/product-feed.schema';
+import { defaultStayDates, type StayDates } from '../../domain/profile/wishlists';
 import { api, ApiError, serverNow } from '../api';
 
-export { HOME_TIME_ZONE, homeToday } from '../../domain/dates';
+export { HOME_TIME_ZONE, homeToday } from '../../domain/shared/dates';
 /** The availability call takes at most this many ids (LodgingSearchRequestSchema). */
 export const IDS_PER_CALL = 50;
 /** Recently viewed stays offered on the page: enough to choose from, few enough to scan. */

@@ -1,5 +1,5 @@
 import { atom, computed, onMount } from 'nanostores';
-import { CallState } from '../../domain/call-state';
+import { CallState } from '../../domain/shared/call-state';
 import {
   addItem,
   defaultWishlistFor,
@@ -13,8 +13,8 @@ import {
   restoreWishlist,
   sortWishlists,
   upsertWishlist,
-} from '../../domain/wishlists';
-import type { Wishlist } from '../../domain/wishlists.schema';
+} from '../../domain/profile/wishlists';
+import type { Wishlist } from '../../domain/profile/wishlists.schema';
 import { api, ApiError } from '../api';
 import { platform } from '../platform';
 import { $session, requireSignIn } from '../session.store';

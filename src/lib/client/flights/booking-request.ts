@@ -1,11 +1,11 @@
 // The checkout's request, the sums the page shows and how it reads the API's answers, as pure
 // functions of the quote, the traveler's choices and their wallet (checkout contract §1–2, wallet
 // contract). booking.store.ts holds the state and the calls.
-import { bookingPassengerErrors, type PassengerError, type PassengerType } from '../../domain/booking-passengers';
-import { splitPayment, type PaymentPlan } from '../../domain/checkout-payment';
-import type { ProtectionOffer, ProtectionProduct } from '../../domain/checkout-protections';
-import type { RewardsAccount } from '../../domain/rewards.schema';
-import type { Traveler } from '../../domain/travelers.schema';
+import { bookingPassengerErrors, type PassengerError, type PassengerType } from '../../domain/flights/booking-passengers';
+import { splitPayment, type PaymentPlan } from '../../domain/booking/checkout-payment';
+import type { ProtectionOffer, ProtectionProduct } from '../../domain/booking/checkout-protections';
+import type { RewardsAccount } from '../../domain/profile/rewards.schema';
+import type { Traveler } from '../../domain/profile/travelers.schema';
 import {
   chooseWalletItems,
   offerEligibility,
@@ -13,7 +13,7 @@ import {
   type TravelCredit,
   type TravelOffer,
   type WalletChoice,
-} from '../../domain/travel-wallet';
+} from '../../domain/booking/travel-wallet';
 import type { Locale } from '../i18n';
 import type {
   Breakdown,
@@ -23,7 +23,7 @@ import type {
 } from '../../domain/booking/booking.schema';
 import type { FlightSelection } from './selection.store';
 import type { FlightQuote } from '../../domain/booking/flight-quote.schema';
-import type { NextAction } from '../../domain/booking.constants';
+import type { NextAction } from '../../domain/booking/booking.constants';
 // ---- contract shapes: the server's schemas, as types only (zod stays out of the bundle) ----
 
 export type BookSelection = ContractSelection;
@@ -33,7 +33,7 @@ export type Quote = Omit<FlightQuote, 'protections'> & { protections: Protection
 export type QuoteRewardsAccount = Quote['rewards']['accounts'][number];
 /** The page always sends its language: the confirmation email is written in it. */
 export type BookRequest = FlightBookRequest & { locale: Locale };
-export type { NextAction } from '../../domain/booking.constants';
+export type { NextAction } from '../../domain/booking/booking.constants';
 type WithoutId<T> = T extends unknown ? Omit<T, 'bookingId'> : never;
 export type PollAnswer = WithoutId<BookingPollAnswer>;
 

@@ -2,7 +2,7 @@
 // contract: quote the chosen fare, collect travelers, contact, protections and payment, book with
 // an Idempotency-Key, then poll the booking until it succeeds or fails.
 import { atom, computed } from 'nanostores';
-import type { ProtectionProduct } from '../../domain/checkout-protections';
+import type { ProtectionProduct } from '../../domain/booking/checkout-protections';
 import { api, ApiError, getToken, newIdempotencyKey as newKey, serverNow } from '../api';
 import { platform } from '../platform';
 import { localeFromPath, localePath } from '../locale';

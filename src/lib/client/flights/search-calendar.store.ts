@@ -2,9 +2,9 @@
 // a month, banded low / medium / high. Apart from search.store.ts: only the lazily loaded date
 // picker uses it, so the search page's first load does not carry it.
 import { atom } from 'nanostores';
-import { CallState } from '../../domain/call-state';
-import { addDays, daysBetween } from '../../domain/dates';
-import type { PriceCalendarResponse } from '../../domain/flights.schema';
+import { CallState } from '../../domain/shared/call-state';
+import { addDays, daysBetween } from '../../domain/shared/dates';
+import type { PriceCalendarResponse } from '../../domain/flights/flights.schema';
 import { api } from '../api';
 import { lastBookableDay, searchToday } from './search.store';
 

@@ -2,9 +2,9 @@
 // that mirrors the form so a reload, a shared link or Back restores it. The price calendar, used
 // only once the date picker opens, is in search-calendar.store.ts so the page loads it then.
 import { atom, computed } from 'nanostores';
-import type { LocationAnswer, LocationOption } from '../../domain/autocomplete.schema';
-import { CallState } from '../../domain/call-state';
-import { addDays, homeToday } from '../../domain/dates';
+import type { LocationAnswer, LocationOption } from '../../domain/shared/autocomplete.schema';
+import { CallState } from '../../domain/shared/call-state';
+import { addDays, homeToday } from '../../domain/shared/dates';
 import {
   DEFAULT_PASSENGERS,
   decodeSearchParams,
@@ -19,11 +19,11 @@ import {
   type SearchFieldError,
   type SearchPassengers,
   type TripType,
-} from '../../domain/flight-search-params';
-import { MAX_DAYS_AHEAD } from '../../domain/flights';
-import { FareRatingNames, type FareRatingName } from '../../domain/flights.constants';
-import { ExcludeLowCostCarriers } from '../../domain/preferences.constants';
-import type { FlightPreferences } from '../../domain/preferences.schema';
+} from '../../domain/flights/flight-search-params';
+import { MAX_DAYS_AHEAD } from '../../domain/flights/flights';
+import { FareRatingNames, type FareRatingName } from '../../domain/flights/flights.constants';
+import { ExcludeLowCostCarriers } from '../../domain/profile/preferences.constants';
+import type { FlightPreferences } from '../../domain/profile/preferences.schema';
 import { api, serverNow } from '../api';
 import { localeFromPath, localePath } from '../locale';
 import { platform } from '../platform';

@@ -2,8 +2,8 @@
 // built by the checkout issue) reads. Kept in session storage so a reload or the next page has it,
 // and gone with the tab: prices move, so a choice is not worth keeping for days.
 import { atom, onMount } from 'nanostores';
-import { toSearchParams, type FlightSearchParams } from '../../domain/flight-search-params';
-import type { Fare, Slice } from '../../domain/flights.schema';
+import { toSearchParams, type FlightSearchParams } from '../../domain/flights/flight-search-params';
+import type { Fare, Slice } from '../../domain/flights/flights.schema';
 import { platform } from '../platform';
 
 export type FlightSelection = {

@@ -3,11 +3,11 @@
 // The URL holds the search, sort, filters and step: sort and filters replace the entry, a step
 // adds one, so Back goes from the return flights to the outbound flights.
 import { atom, computed, onMount } from 'nanostores';
-import { homeToday } from '../../domain/dates';
-import { parseSearchParams, toSearchParams, type FlightSearchParams } from '../../domain/flight-search-params';
-import { defaultShopParams, noFilters, parseShopParams, writeShopParams, type ShopParams } from '../../domain/flight-shop-params';
-import { shopView, type ShopView } from '../../domain/flight-shop-steps';
-import type { FlightFilters, FlightSearchInput, FlightSearchResponse, FlightSortKey } from '../../domain/flights.schema';
+import { homeToday } from '../../domain/shared/dates';
+import { parseSearchParams, toSearchParams, type FlightSearchParams } from '../../domain/flights/flight-search-params';
+import { defaultShopParams, noFilters, parseShopParams, writeShopParams, type ShopParams } from '../../domain/flights/flight-shop-params';
+import { shopView, type ShopView } from '../../domain/flights/flight-shop-steps';
+import type { FlightFilters, FlightSearchInput, FlightSearchResponse, FlightSortKey } from '../../domain/flights/flights.schema';
 import { api, ApiError, serverNow } from '../api';
 import { trackEvent } from '../tracking';
 

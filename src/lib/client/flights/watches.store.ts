@@ -2,9 +2,9 @@
 // Watched trips tab share this store, so a trip watched on one shows as watched on the other.
 // Changes show at once and go back if the API refuses; the API's answer is what finally stays.
 import { atom, onMount } from 'nanostores';
-import { CallState } from '../../domain/call-state';
-import { tripKey } from '../../domain/watches';
-import type { FlightWatch, FlightWatchState, WatchAlert, WatchAlertSettings, WatchTrip } from '../../domain/watches.constants';
+import { CallState } from '../../domain/shared/call-state';
+import { tripKey } from '../../domain/flights/watches';
+import type { FlightWatch, FlightWatchState, WatchAlert, WatchAlertSettings, WatchTrip } from '../../domain/flights/watches.constants';
 import { ApiError, request } from '../api';
 import { $session, requireSignIn } from '../session.store';
 

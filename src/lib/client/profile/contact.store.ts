@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
-import { CallState } from '../../domain/call-state';
-import type { ContactInfo } from '../../domain/travelers.schema';
+import { CallState } from '../../domain/shared/call-state';
+import type { ContactInfo } from '../../domain/profile/travelers.schema';
 import { api } from '../api';
 import { $session } from '../session.store';
 

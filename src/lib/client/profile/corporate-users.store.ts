@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { CallState } from '../../domain/call-state';
-import type { CorporateUser } from '../../domain/travelers.schema';
+import { CallState } from '../../domain/shared/call-state';
+import type { CorporateUser } from '../../domain/profile/travelers.schema';
 import { api } from '../api';
 
 /** SPEC §6: the company's users (all of them with canViewUsers, else only oneself), with their own call state. */

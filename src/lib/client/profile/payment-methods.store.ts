@@ -1,8 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { CallState } from '../../domain/call-state';
-import type { CardFormError, TokenizedCard } from '../../domain/hosted-card-form';
-import { matchRewardsAccount } from '../../domain/payment-methods';
-import type { PaymentMethod, PaymentVerifyResult, VaultCredentials } from '../../domain/payment-methods.schema';
+import { CallState } from '../../domain/shared/call-state';
+import type { CardFormError, TokenizedCard } from '../../domain/booking/hosted-card-form';
+import { matchRewardsAccount } from '../../domain/profile/payment-methods';
+import type { PaymentMethod, PaymentVerifyResult, VaultCredentials } from '../../domain/profile/payment-methods.schema';
 import { api } from '../api';
 import { $config } from '../config.store';
 import { $rewards, loadRewardsAccounts } from '../rewards.store';

@@ -1,9 +1,9 @@
 import { atom, computed, type WritableAtom } from 'nanostores';
-import { CallState } from '../../domain/call-state';
-import type { FareRatingName } from '../../domain/flights.schema';
-import { hasSavedPreferences, preferencesDirty, toggleFareClass } from '../../domain/preferences';
-import { emptyFlightPreferences, emptyHotelPreferences } from '../../domain/preferences';
-import type { FlightPreferences, HotelPreferences, PreferenceUpdateResponse } from '../../domain/preferences.schema';
+import { CallState } from '../../domain/shared/call-state';
+import type { FareRatingName } from '../../domain/flights/flights.schema';
+import { hasSavedPreferences, preferencesDirty, toggleFareClass } from '../../domain/profile/preferences';
+import { emptyFlightPreferences, emptyHotelPreferences } from '../../domain/profile/preferences';
+import type { FlightPreferences, HotelPreferences, PreferenceUpdateResponse } from '../../domain/profile/preferences.schema';
 import { api } from '../api';
 
 /**

@@ -1,8 +1,8 @@
 import { atom, computed } from 'nanostores';
-import { CallState } from '../../domain/call-state';
-import { AVAILABLE, Experiments, isVariant } from '../../domain/experiment-variants';
-import type { Experiment, ExperimentsAnswer } from '../../domain/experiments';
-import type { UserInfo } from '../../domain/session';
+import { CallState } from '../../domain/shared/call-state';
+import { AVAILABLE, Experiments, isVariant } from '../../domain/shared/experiment-variants';
+import type { Experiment, ExperimentsAnswer } from '../../domain/shared/experiments';
+import type { UserInfo } from '../../domain/profile/session';
 import { api } from '../api';
 import { loadRewardsAccounts } from '../rewards.store';
 import { $session } from '../session.store';

@@ -1,8 +1,14 @@
 import { atom, computed } from 'nanostores';
-import { CallState } from '../../domain/call-state';
-import { selectionAfterDelete, selectionAfterUpdate } from '../../domain/traveler-selection';
-import { missingTravelerNames, placeholderTraveler, prepareTravelerForSave, sortTravelers, travelerChanged } from '../../domain/travelers';
-import type { Traveler, TravelerInput, TravelerList } from '../../domain/travelers.schema';
+import { CallState } from '../../domain/shared/call-state';
+import { selectionAfterDelete, selectionAfterUpdate } from '../../domain/profile/traveler-selection';
+import {
+  missingTravelerNames,
+  placeholderTraveler,
+  prepareTravelerForSave,
+  sortTravelers,
+  travelerChanged,
+} from '../../domain/profile/travelers';
+import type { Traveler, TravelerInput, TravelerList } from '../../domain/profile/travelers.schema';
 import { api, ApiError } from '../api';
 import { platform } from '../platform';
 import { $session } from '../session.store';

@@ -2,14 +2,14 @@
 // poll, the trips list, a cancel quote and a cancel answer. The server validates with these schemas;
 // islands take their types with type-only imports, so zod stays out of browser bundles.
 import { z } from 'zod';
-import { FareSchema, FlightSearchRequestSchema, PassengerCountsSchema, SliceSchema } from '../flights.schema';
-import { PassengerTypes } from '../booking-passengers';
-import { BookingContactSchema, ProtectionSelectionSchema } from '../checkout.schema';
-import { ProtectionProducts } from '../checkout-protections';
-import { isStorableText } from '../travelers.schema';
-import { NotCancelableReasons } from '../cancellation';
-import { NextActions, ReservationStates, TicketStates, type NextAction, type TripKind } from '../booking.constants';
-import { TravelWalletChoiceSchema, WalletPaymentPartSchema } from '../travel-wallet.schema';
+import { FareSchema, FlightSearchRequestSchema, PassengerCountsSchema, SliceSchema } from '../flights/flights.schema';
+import { PassengerTypes } from '../flights/booking-passengers';
+import { BookingContactSchema, ProtectionSelectionSchema } from './checkout.schema';
+import { ProtectionProducts } from './checkout-protections';
+import { isStorableText } from '../profile/travelers.schema';
+import { NotCancelableReasons } from './cancellation';
+import { NextActions, ReservationStates, TicketStates, type NextAction, type TripKind } from './booking.constants';
+import { TravelWalletChoiceSchema, WalletPaymentPartSchema } from './travel-wallet.schema';
 
 const storable = (max: number, what: string) =>
   z
@@ -41,7 +41,7 @@ export const IdempotencyKeyReused = 'IdempotencyKeyReused';
 /** The refund changed between the quote and the cancel (a departure came closer, the void window ended). */
 export const CancelQuoteChanged = 'CancelQuoteChanged';
 
-export { NextActions, type NextAction } from '../booking.constants';
+export { NextActions, type NextAction } from './booking.constants';
 
 export const failureAdvice: Record<BookingFailureCode, { message: string; nextAction: NextAction }> = {
   NoAvailability: { message: 'The airline has no seats left at this fare.', nextAction: 'SearchAgain' },

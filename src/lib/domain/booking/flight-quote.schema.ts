@@ -1,9 +1,9 @@
 // The checkout quote's contract (POST /v0/flights/book/quote), one for the server and the browser:
 // the selected fare re-priced now, the protections offered, the travel requirements, rewards and earn.
 import { z } from 'zod';
-import type { MinimumRedemption } from '../checkout-payment';
-import { ProtectionProducts } from '../checkout-protections';
-import { FareSchema, PassengerCountsSchema, SliceSchema } from '../flights.schema';
+import type { MinimumRedemption } from './checkout-payment';
+import { ProtectionProducts } from './checkout-protections';
+import { FareSchema, PassengerCountsSchema, SliceSchema } from '../flights/flights.schema';
 import { BreakdownSchema, FlightSelectionSchema } from './booking.schema';
 
 export const FlightQuoteRequestSchema = z.object({ selection: FlightSelectionSchema });

@@ -1,6 +1,6 @@
 // What each desk rents: one or two real models per class ("or similar": the class is what is
 // booked), the same ones every day. Outside the Americas small cars are mostly manual.
-import type { CarClass, CarSize, Transmission } from '../../../lib/domain/cars.schema';
+import type { CarClass, CarSize, Transmission } from '../../../lib/domain/cars/cars.schema';
 import { Rng } from '../random';
 import type { Airport } from '../reference';
 import type { CarSupplier } from './suppliers';

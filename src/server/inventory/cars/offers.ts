@@ -2,8 +2,8 @@
 // airport too) offers its fleet, priced for the dates and the driver. An offer id spells out the
 // whole query, so the details endpoint can build the very same offer again.
 import { TZDate } from '@date-fns/tz';
-import type { CarCancellationPolicy, CarClass, CarOffer, FuelPolicy, RentalTerms } from '../../../lib/domain/cars.schema';
-import { rentalDays, YOUNG_DRIVER_AGE } from '../../../lib/domain/cars';
+import type { CarCancellationPolicy, CarClass, CarOffer, FuelPolicy, RentalTerms } from '../../../lib/domain/cars/cars.schema';
+import { rentalDays, YOUNG_DRIVER_AGE } from '../../../lib/domain/cars/cars';
 import { Rng } from '../random';
 import { reference, type Airport } from '../reference';
 import { fleetAt, type Vehicle } from './fleet';

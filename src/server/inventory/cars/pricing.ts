@@ -1,8 +1,8 @@
 // Rental prices: a daily rate per class that moves with the brand, the season, how soon the
 // pick-up is and a daily drift; the fees a desk adds (one-way, young driver, taxes); the extras.
-import type { CarClass, CarExtra, CarPrice } from '../../../lib/domain/cars.schema';
-import { isYoungDriver, priceTotal } from '../../../lib/domain/cars';
-import { distanceKm } from '../../../lib/domain/geo';
+import type { CarClass, CarExtra, CarPrice } from '../../../lib/domain/cars/cars.schema';
+import { isYoungDriver, priceTotal } from '../../../lib/domain/cars/cars';
+import { distanceKm } from '../../../lib/domain/shared/geo';
 import { Rng } from '../random';
 import type { Airport } from '../reference';
 import type { Vehicle } from './fleet';

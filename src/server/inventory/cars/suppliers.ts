@@ -1,6 +1,6 @@
 // The rental brands the simulator rents from (real brands and their industry two-letter codes),
 // which of them have a desk at an airport, and how renters rate each desk.
-import type { CarClass, FuelPolicy } from '../../../lib/domain/cars.schema';
+import type { CarClass, FuelPolicy } from '../../../lib/domain/cars/cars.schema';
 import { Rng } from '../random';
 import type { Airport } from '../reference';
 

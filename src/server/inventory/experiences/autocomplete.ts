@@ -1,6 +1,6 @@
 // Experience autocomplete: "par" finds Paris (a city to search), "cooking" finds cooking classes.
 // Matching ignores case and accents, like the location autocomplete.
-import type { ExperienceAnswer, ExperienceOption } from '../../../lib/domain/experiences.schema';
+import type { ExperienceAnswer, ExperienceOption } from '../../../lib/domain/experiences/experiences.schema';
 import { lodgingCities } from '../lodging/catalog';
 import { normalize } from '../locations';
 import type { City } from '../reference';

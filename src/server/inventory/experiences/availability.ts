@@ -2,7 +2,7 @@
 // experience and date, so the same query answers the same all day), the party's price in each slot,
 // and the summary a result list shows.
 import { TZDate } from '@date-fns/tz';
-import { assignParty, partySize, timeOfDayOf, type PartyAssignment } from '../../../lib/domain/experiences';
+import { assignParty, partySize, timeOfDayOf, type PartyAssignment } from '../../../lib/domain/experiences/experiences';
 import type {
   ExperienceDetailsResponse,
   ExperienceSummary,
@@ -10,7 +10,7 @@ import type {
   Slot,
   TimeOfDay,
   Travelers,
-} from '../../../lib/domain/experiences.schema';
+} from '../../../lib/domain/experiences/experiences.schema';
 import { seeded, type Experience } from './catalog';
 
 /** Operators stop selling a slot an hour before it starts. */

@@ -11,7 +11,7 @@ import {
   type PickupKinds,
   type TicketScopes,
   type TicketTypes,
-} from '../../../lib/domain/experiences.schema';
+} from '../../../lib/domain/experiences/experiences.schema';
 import { lodgingCities, MIN_CITY_POPULATION } from '../lodging/catalog';
 import { Rng } from '../random';
 import type { City } from '../reference';

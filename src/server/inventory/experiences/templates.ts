@@ -1,6 +1,6 @@
 // The kinds of activity a city offers. Each city draws its experiences from these, with its own name
 // in the title, so "Paris old town walking tour" and "Lyon old town walking tour" both exist.
-import type { GuideModes, ItineraryTypes, PickupKinds, TicketTypes } from '../../../lib/domain/experiences.schema';
+import type { GuideModes, ItineraryTypes, PickupKinds, TicketTypes } from '../../../lib/domain/experiences/experiences.schema';
 
 export interface Template {
   key: string;

@@ -1,5 +1,5 @@
 // Which carriers fly a segment, and the paths (nonstop, one and two stops) a slice can take.
-import { distanceKm } from '../../../lib/domain/geo';
+import { distanceKm } from '../../../lib/domain/shared/geo';
 import { carrierNetworks, interlines, type CarrierNetwork } from '../carriers';
 import type { Airport, Reference } from '../reference';
 

@@ -3,7 +3,7 @@
 import type { Reference } from '../reference';
 import { basicAdultFare, taxesFor } from './pricing';
 import { sliceOptions } from './slices';
-import { addDays, daysBetween } from '../../../lib/domain/dates';
+import { addDays, daysBetween } from '../../../lib/domain/shared/dates';
 
 /** Lowest basic fare with taxes, one adult, for a one-way slice departing `date`, as priced on `searchDay`; null when nothing flies. */
 export function lowestOneWay(ref: Reference, origin: string, destination: string, date: string, searchDay: string): number | null {

@@ -1,7 +1,7 @@
 // Fare prices that behave like a market: distance, carrier, stops, days to departure, weekday,
 // season and a daily seeded drift; shelves with their baggage and penalty rules.
-import type { BaggageInfo, Cabin, PassengerCounts, PenaltyInfo } from '../../../lib/domain/flights.schema';
-import { bookingCurve } from '../../../lib/domain/price-prediction';
+import type { BaggageInfo, Cabin, PassengerCounts, PenaltyInfo } from '../../../lib/domain/flights/flights.schema';
+import { bookingCurve } from '../../../lib/domain/flights/price-prediction';
 import { Rng } from '../random';
 import type { SliceOption } from './slices';
 

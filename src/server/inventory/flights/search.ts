@@ -1,13 +1,13 @@
 // Flight search of the supplier simulator: one-way, round-trip (single tickets and hacker fares)
 // and multi-city itineraries with up to five fare shelves, scored and tagged.
-import { overallScores, tagOptions } from '../../../lib/domain/flights';
-import type { Fare, FlightQuery, FlightSearchResponse, Itinerary } from '../../../lib/domain/flights.schema';
+import { overallScores, tagOptions } from '../../../lib/domain/flights/flights';
+import type { Fare, FlightQuery, FlightSearchResponse, Itinerary } from '../../../lib/domain/flights/flights.schema';
 import { interlines } from '../carriers';
 import { Rng, hashSeed } from '../random';
 import type { Reference } from '../reference';
 import { availableShelves, baggageFor, basicAdultFare, passengersPrice, penaltiesFor, shelfName } from './pricing';
 import { sliceOptions, type SliceOption } from './slices';
-import { daysBetween } from '../../../lib/domain/dates';
+import { daysBetween } from '../../../lib/domain/shared/dates';
 
 const ROUND_TRIP_DISCOUNT = 0.95;
 // Five returns per outbound (and a hacker fare) give a real choice on the return step: ~400 itineraries on busy routes.

@@ -1,10 +1,10 @@
 // Timetables and connections: turns a path into dated flights in each airport's local time.
 import { tzOffset } from '@date-fns/tz';
-import type { Segment, Slice } from '../../../lib/domain/flights.schema';
+import type { Segment, Slice } from '../../../lib/domain/flights/flights.schema';
 import { Rng, hashSeed } from '../random';
 import type { Airport, Reference } from '../reference';
 import { slicePaths, type Leg, type Path } from './network';
-import { addDays, daysBetween } from '../../../lib/domain/dates';
+import { addDays, daysBetween } from '../../../lib/domain/shared/dates';
 
 const MINUTE = 60_000;
 /** Minimum connection times: same country, international, and a self-transfer (bags re-checked). */

@@ -1,7 +1,7 @@
 // Hotels and vacation rentals for every city of 100,000 people or more, generated from a seed per
 // city: the same city always has the same properties, names, stars, amenities and rooms.
-import { distanceKm } from '../../../lib/domain/geo';
-import { Amenities, type BedTypes, type ImageCategories } from '../../../lib/domain/lodging.schema';
+import { distanceKm } from '../../../lib/domain/shared/geo';
+import { Amenities, type BedTypes, type ImageCategories } from '../../../lib/domain/lodging/lodging.schema';
 import { Rng } from '../random';
 import { reference, type City } from '../reference';
 

@@ -1,9 +1,9 @@
 // Rates of a lodging for a stay: nightly prices that move with weekday, season and demand; rate
 // products per room (non-refundable, free cancellation, breakfast); cancel-for-any-reason quotes;
 // and the reasons a vacation rental cannot be booked for the stay.
-import { distanceKm } from '../../../lib/domain/geo';
-import type { LodgingSummary, Room, RoomProduct, UnavailabilityReason } from '../../../lib/domain/lodging.schema';
-import { withRefundableVariants, type CfarQuote } from '../../../lib/domain/refundable-rooms';
+import { distanceKm } from '../../../lib/domain/shared/geo';
+import type { LodgingSummary, Room, RoomProduct, UnavailabilityReason } from '../../../lib/domain/lodging/lodging.schema';
+import { withRefundableVariants, type CfarQuote } from '../../../lib/domain/lodging/refundable-rooms';
 import { Rng } from '../random';
 import type { Lodging, RoomDef } from './catalog';
 

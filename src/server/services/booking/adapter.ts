@@ -2,10 +2,10 @@
 // Idempotency-Key, plans and takes the payment, writes the booking and its holds, settles it when
 // the supplier answers and shows it in Trips; an adapter knows one product: how to price it again,
 // whom it carries, what its snapshot holds, what its supplier says and what it earns.
-import type { ReservationState, TripKind } from '../../../lib/domain/booking.constants';
-import type { CancelPolicy } from '../../../lib/domain/cancellation';
-import type { EarnCategory } from '../../../lib/domain/rewards';
-import type { WalletOfferProduct } from '../../../lib/domain/travel-wallet';
+import type { ReservationState, TripKind } from '../../../lib/domain/booking/booking.constants';
+import type { CancelPolicy } from '../../../lib/domain/booking/cancellation';
+import type { EarnCategory } from '../../../lib/domain/profile/rewards';
+import type { WalletOfferProduct } from '../../../lib/domain/booking/travel-wallet';
 import type { Db } from '../../db/client';
 import type { BookingProtection } from '../../db/schema';
 import type { Breakdown, BookPayment, TripDetailsOf } from '../../../lib/domain/booking/booking.schema';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Refund, CancelQuote, CancelRequest, RefundRoute } from '../../../lib/domain/booking/booking.schema';
 import { CancelQuoteChanged } from '../../../lib/domain/booking/booking.schema';
-import { contactFor, refundPlan, type NotCancelableReason, type RefundPlan } from '../../../lib/domain/cancellation';
+import { contactFor, refundPlan, type NotCancelableReason, type RefundPlan } from '../../../lib/domain/booking/cancellation';
 import type { Db } from '../../db/client';
 import { bookings, ledgerEntries, outbox } from '../../db/schema';
 import { errorBody } from '../../http/errors';

@@ -2,11 +2,11 @@
 // credits, then rewards, then the card, by the domain's splitPayment), and the rewards and wallet
 // items taken inside the booking's transaction. Refusals are stored answers, like the booking's.
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { ErrorCode } from '../../../lib/domain/errors';
-import { redeemableMinor, splitPayment, type PaymentPlan, type WalletItem } from '../../../lib/domain/checkout-payment';
-import { selectRewardsAccount } from '../../../lib/domain/rewards';
-import { chooseWalletItems, type TravelCreditType, type WalletOfferProduct } from '../../../lib/domain/travel-wallet';
-import type { WalletPaymentPart } from '../../../lib/domain/travel-wallet.schema';
+import { ErrorCode } from '../../../lib/domain/shared/errors';
+import { redeemableMinor, splitPayment, type PaymentPlan, type WalletItem } from '../../../lib/domain/booking/checkout-payment';
+import { selectRewardsAccount } from '../../../lib/domain/profile/rewards';
+import { chooseWalletItems, type TravelCreditType, type WalletOfferProduct } from '../../../lib/domain/booking/travel-wallet';
+import type { WalletPaymentPart } from '../../../lib/domain/booking/travel-wallet.schema';
 import { paymentMethods, rewardsAccounts } from '../../db/schema';
 import { errorBody } from '../../http/errors';
 import { toRewardsAccount } from '../rewards';

@@ -1,7 +1,7 @@
 // A booking's snapshot is one of these, by product (SPEC §3 trip kind): checked when it is written
 // and when it is read, so a row the code cannot show is found at once, not as a blank Trips card.
 import { z } from 'zod';
-import type { TripKind } from '../../../lib/domain/booking.constants';
+import type { TripKind } from '../../../lib/domain/booking/booking.constants';
 import type { bookings } from '../../db/schema';
 import { FlightDetailsSchema } from './flights/snapshot';
 

@@ -2,7 +2,7 @@
 // query names the user, so another user's booking answers 404 exactly like one that does not exist.
 // A read settles what the supplier has answered first, so nothing waits for the worker.
 import { and, desc, asc, eq } from 'drizzle-orm';
-import { ErrorCode } from '../../../lib/domain/errors';
+import { ErrorCode } from '../../../lib/domain/shared/errors';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { ApiFailure } from '../../http/errors';

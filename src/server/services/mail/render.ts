@@ -1,9 +1,9 @@
 // The booking confirmation email, rendered from the Trip the API answers (so the email and the
 // Trips page never disagree), in the language the traveler booked in. Pure. Nothing of a card is
 // ever in a Trip, so nothing of a card can reach an email.
-import { ProtectionProducts } from '../../../lib/domain/checkout-protections';
-import { dateTimeFormat, numberFormat } from '../../../lib/domain/intl';
-import { formatRewardsBalance } from '../../../lib/domain/rewards';
+import { ProtectionProducts } from '../../../lib/domain/booking/checkout-protections';
+import { dateTimeFormat, numberFormat } from '../../../lib/domain/shared/intl';
+import { formatRewardsBalance } from '../../../lib/domain/profile/rewards';
 import type { Trip } from '../../../lib/domain/booking/booking.schema';
 import { protectionLabels } from '../booking/flights/pricing';
 import { mailStrings, type MailStrings } from './strings';

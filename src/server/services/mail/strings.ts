@@ -2,9 +2,9 @@
 // missing in one language is a compile error, not an English line in a French email. Labels
 // repeat the confirmation page's wording (bookingconfirm.json) so the email and the page agree;
 // the server may not import the browser's i18n (DESIGN.md layers), hence a table of its own.
-import type { PassengerType } from '../../../lib/domain/booking-passengers';
-import type { ProtectionProduct } from '../../../lib/domain/checkout-protections';
-import type { TravelCreditType } from '../../../lib/domain/travel-wallet';
+import type { PassengerType } from '../../../lib/domain/flights/booking-passengers';
+import type { ProtectionProduct } from '../../../lib/domain/booking/checkout-protections';
+import type { TravelCreditType } from '../../../lib/domain/booking/travel-wallet';
 import type { Trip } from '../../../lib/domain/booking/booking.schema';
 
 export type MailLocale = Trip['locale'];

@@ -9,7 +9,7 @@ import {
   retryFavoriteStays,
   syncFavoriteStays,
 } from '../../../../src/lib/client/favorites/favorite-stays.store';
-import { CallState } from '../../../../src/lib/domain/call-state';
+import { CallState } from '../../../../src/lib/domain/shared/call-state';
 import { apiError, fakeApi, held, reply, settle } from '../profile/fake-api';
 import { availabilityPage as page, lodging } from './favorites-fixtures';
 

@@ -1,6 +1,6 @@
-import type { LodgingSummary } from '../../../../src/lib/domain/lodging.schema';
-import type { PublicConfig } from '../../../../src/lib/domain/config';
-import type { Wishlist } from '../../../../src/lib/domain/wishlists.schema';
+import type { LodgingSummary } from '../../../../src/lib/domain/lodging/lodging.schema';
+import type { PublicConfig } from '../../../../src/lib/domain/shared/config';
+import type { Wishlist } from '../../../../src/lib/domain/profile/wishlists.schema';
 
 export function lodging(id: string, over: Partial<LodgingSummary> = {}): LodgingSummary {
   return {

@@ -1,7 +1,7 @@
 import type { Quote } from '../../../../src/lib/client/flights/booking.store';
 import type { FlightSelection } from '../../../../src/lib/client/flights/selection.store';
-import type { RewardsAccount } from '../../../../src/lib/domain/rewards.schema';
-import type { TravelCredit, TravelOffer } from '../../../../src/lib/domain/travel-wallet';
+import type { RewardsAccount } from '../../../../src/lib/domain/profile/rewards.schema';
+import type { TravelCredit, TravelOffer } from '../../../../src/lib/domain/booking/travel-wallet';
 import { fare, slice } from '../../islands/trips/booking-fixtures';
 import { account } from '../payment-fixtures';
 

@@ -22,8 +22,8 @@ import {
 import { $travelers } from '../../../../src/lib/client/profile/travelers.store';
 import { $rewards } from '../../../../src/lib/client/rewards.store';
 import { $travelWallet, loadTravelWallet, resetTravelWalletStore } from '../../../../src/lib/client/travel-wallet.store';
-import { CallState } from '../../../../src/lib/domain/call-state';
-import type { RewardsAccount } from '../../../../src/lib/domain/rewards.schema';
+import { CallState } from '../../../../src/lib/domain/shared/call-state';
+import type { RewardsAccount } from '../../../../src/lib/domain/profile/rewards.schema';
 import { apiError, fakeApi, reply } from '../profile/fake-api';
 import { CREDIT_ID, credit, miles, offer, OFFER_ID, quote, selection } from './booking-fixtures';
 

@@ -25,8 +25,8 @@ import { $flightSelection, chooseFare } from '../../../../src/lib/client/flights
 import { $travelers } from '../../../../src/lib/client/profile/travelers.store';
 import { $rewards } from '../../../../src/lib/client/rewards.store';
 import { traveler } from '../profile/traveler-fixtures';
-import { CallState } from '../../../../src/lib/domain/call-state';
-import { formatRewardsBalance } from '../../../../src/lib/domain/rewards';
+import { CallState } from '../../../../src/lib/domain/shared/call-state';
+import { formatRewardsBalance } from '../../../../src/lib/domain/profile/rewards';
 import { apiError, fakeApi, held, reply, settle } from '../profile/fake-api';
 import { miles, quote, selection } from './booking-fixtures';
 

@@ -16,9 +16,9 @@ import {
   submitSearch,
   swapPlaces,
 } from '../../../../src/lib/client/flights/search.store';
-import type { LocationOption } from '../../../../src/lib/domain/autocomplete.schema';
-import { CallState } from '../../../../src/lib/domain/call-state';
-import type { FlightPreferences } from '../../../../src/lib/domain/preferences.schema';
+import type { LocationOption } from '../../../../src/lib/domain/shared/autocomplete.schema';
+import { CallState } from '../../../../src/lib/domain/shared/call-state';
+import type { FlightPreferences } from '../../../../src/lib/domain/profile/preferences.schema';
 import { fakeApi, history, reply, settle } from '../profile/fake-api';
 
 const airport = (code: string, city: string): LocationOption => ({

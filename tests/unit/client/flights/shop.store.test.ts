@@ -24,8 +24,8 @@ import {
   setFilters,
   setSort,
 } from '../../../../src/lib/client/flights/shop.store';
-import type { FlightSearchParams } from '../../../../src/lib/domain/flight-search-params';
-import { roundTripAnswer, roundTrips } from '../../domain/flight-fixtures';
+import type { FlightSearchParams } from '../../../../src/lib/domain/flights/flight-search-params';
+import { roundTripAnswer, roundTrips } from '../../domain/flights/flight-fixtures';
 import { apiError, fakeApi, reply, settle } from '../profile/fake-api';
 
 const SEARCH = 'POST /flights/search';

@@ -1,5 +1,5 @@
-import { tripKey } from '../../../../src/lib/domain/watches';
-import type { FlightWatch, WatchAlert, WatchTrip } from '../../../../src/lib/domain/watches.constants';
+import { tripKey } from '../../../../src/lib/domain/flights/watches';
+import type { FlightWatch, WatchAlert, WatchTrip } from '../../../../src/lib/domain/flights/watches.constants';
 
 export const WATCHES = '/flights/watches';
 export const LIST = `GET ${WATCHES}`;

@@ -11,9 +11,9 @@ import {
   watchTrip,
 } from '../../../../src/lib/client/flights/watches.store';
 import { $session } from '../../../../src/lib/client/session.store';
-import { CallState } from '../../../../src/lib/domain/call-state';
-import { tripKey } from '../../../../src/lib/domain/watches';
-import type { FlightWatch } from '../../../../src/lib/domain/watches.constants';
+import { CallState } from '../../../../src/lib/domain/shared/call-state';
+import { tripKey } from '../../../../src/lib/domain/flights/watches';
+import type { FlightWatch } from '../../../../src/lib/domain/flights/watches.constants';
 import { apiError, fakeApi, held, history, reply, sessionInfo, settle } from '../profile/fake-api';
 import { A, alert, ALERTS, B, BOS_SFO, CREATE, JFK_LAX, LIST, one, settings, SETTINGS, watch } from './watch-fixtures';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $contactInfo, loadContactInfo } from '../../../../src/lib/client/profile/contact.store';
 import { resetProfileStores } from '../../../../src/lib/client/profile/profile-load';
-import { CallState } from '../../../../src/lib/domain/call-state';
+import { CallState } from '../../../../src/lib/domain/shared/call-state';
 import { apiError, fakeApi, history, reply, sessionInfo, signedIn } from './fake-api';
 
 let api: ReturnType<typeof fakeApi>;

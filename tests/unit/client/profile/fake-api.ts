@@ -2,7 +2,7 @@ import type { ReadableAtom } from 'nanostores';
 import { API_BASE, setToken } from '../../../../src/lib/client/api';
 import { setPlatform } from '../../../../src/lib/client/platform';
 import { $session } from '../../../../src/lib/client/session.store';
-import type { SessionInfo } from '../../../../src/lib/domain/session';
+import type { SessionInfo } from '../../../../src/lib/domain/profile/session';
 import { fakePlatform } from '../fake-platform';
 
 export interface ApiCall {

@@ -18,9 +18,9 @@ import {
   saveHotelPreferences,
 } from '../../../../src/lib/client/profile/preferences.store';
 import { resetProfileStores } from '../../../../src/lib/client/profile/profile-load';
-import { CallState } from '../../../../src/lib/domain/call-state';
-import { type FlightPreferences, type HotelPreferences } from '../../../../src/lib/domain/preferences.schema';
-import { emptyFlightPreferences, emptyHotelPreferences } from '../../../../src/lib/domain/preferences';
+import { CallState } from '../../../../src/lib/domain/shared/call-state';
+import { type FlightPreferences, type HotelPreferences } from '../../../../src/lib/domain/profile/preferences.schema';
+import { emptyFlightPreferences, emptyHotelPreferences } from '../../../../src/lib/domain/profile/preferences';
 import { apiError, fakeApi, held, history, reply } from './fake-api';
 
 const hotelPrefs: HotelPreferences = { amenities: ['Pool', 'FreeWifi'], starRatings: [4, 5], freeCancellationOnly: true };

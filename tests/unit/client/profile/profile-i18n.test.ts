@@ -3,11 +3,11 @@ import { getI18n } from '../../../../src/lib/client/i18n';
 import en from '../../../../src/lib/client/i18n/locales/en/profile.json';
 import fr from '../../../../src/lib/client/i18n/locales/fr/profile.json';
 import { PreferencesErrors } from '../../../../src/lib/client/profile/preferences.store';
-import { FareRatingNames } from '../../../../src/lib/domain/flights.schema';
-import { ExcludeLowCostCarriers, HotelAmenities, PreferredAirlines } from '../../../../src/lib/domain/preferences.schema';
-import { ProfileSections } from '../../../../src/lib/domain/profile-sections';
-import { AssistanceLabels, travelerTypeTitle } from '../../../../src/lib/domain/travelers';
-import { AssistanceCodes } from '../../../../src/lib/domain/travelers.schema';
+import { FareRatingNames } from '../../../../src/lib/domain/flights/flights.schema';
+import { ExcludeLowCostCarriers, HotelAmenities, PreferredAirlines } from '../../../../src/lib/domain/profile/preferences.schema';
+import { ProfileSections } from '../../../../src/lib/domain/profile/profile-sections';
+import { AssistanceLabels, travelerTypeTitle } from '../../../../src/lib/domain/profile/travelers';
+import { AssistanceCodes } from '../../../../src/lib/domain/profile/travelers.schema';
 
 type Tree = { [k: string]: string | Tree };
 function flatten(tree: Tree, prefix = ''): Record<string, string> {

@@ -13,7 +13,7 @@ import {
 } from '../../../../src/lib/client/profile/profile-load';
 import { $travelers } from '../../../../src/lib/client/profile/travelers.store';
 import { $rewards } from '../../../../src/lib/client/rewards.store';
-import { CallState } from '../../../../src/lib/domain/call-state';
+import { CallState } from '../../../../src/lib/domain/shared/call-state';
 import { apiError, fakeApi, held, reply, sessionInfo, settle, signedIn } from './fake-api';
 
 const firstFive = [

@@ -1,4 +1,4 @@
-import type { Traveler, TravelerInput } from '../../../../src/lib/domain/travelers.schema';
+import type { Traveler, TravelerInput } from '../../../../src/lib/domain/profile/travelers.schema';
 import { reply } from './fake-api';
 
 export const traveler = (id: string, givenName: string, surname: string, over: Partial<Traveler> = {}): Traveler => ({

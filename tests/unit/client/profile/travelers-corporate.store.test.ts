@@ -12,7 +12,7 @@ import {
   setDefaultTraveler,
   setTravelerHidden,
 } from '../../../../src/lib/client/profile/travelers.store';
-import { CallState } from '../../../../src/lib/domain/call-state';
+import { CallState } from '../../../../src/lib/domain/shared/call-state';
 import { apiError, fakeApi, history, reply, sessionInfo, signedIn } from './fake-api';
 import { inputOf, list, traveler, zoe, ann } from './traveler-fixtures';
 

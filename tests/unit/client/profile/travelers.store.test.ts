@@ -8,8 +8,8 @@ import {
   saveTraveler,
   selectTravelers,
 } from '../../../../src/lib/client/profile/travelers.store';
-import { CallState } from '../../../../src/lib/domain/call-state';
-import type { TravelerInput } from '../../../../src/lib/domain/travelers.schema';
+import { CallState } from '../../../../src/lib/domain/shared/call-state';
+import type { TravelerInput } from '../../../../src/lib/domain/profile/travelers.schema';
 import { apiError, fakeApi, held, history, reply, settle, signedIn } from './fake-api';
 import { ann, annB, inputOf, list, traveler, zoe } from './traveler-fixtures';
 

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FareShelvesDefault, { FareShelves, type AirlineInfo } from '../../../../src/islands/flights/shop/fares/FareShelves';
-import type { Fare } from '../../../../src/lib/domain/flights.schema';
-import type { RewardsAccount } from '../../../../src/lib/domain/rewards.schema';
-import { account, fare, itinerary } from '../../domain/fare-fixtures';
+import type { Fare } from '../../../../src/lib/domain/flights/flights.schema';
+import type { RewardsAccount } from '../../../../src/lib/domain/profile/rewards.schema';
+import { account, fare, itinerary } from '../../domain/flights/fare-fixtures';
 import { fakeApi, reply, settle } from '../../client/profile/fake-api';
 
 const TRACK = 'POST /tracking/event';

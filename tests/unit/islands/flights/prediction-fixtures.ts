@@ -1,6 +1,6 @@
 // The prediction answer and a hand-driven IntersectionObserver for the prediction panel tests.
 import { act } from '@testing-library/react';
-import type { PricePredictionResponse } from '../../../../src/lib/domain/flights.schema';
+import type { PricePredictionResponse } from '../../../../src/lib/domain/flights/flights.schema';
 import { settle } from '../../client/profile/fake-api';
 
 /** An IntersectionObserver the test scrolls by hand. */

@@ -3,7 +3,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PredictionPanelDefault, { PredictionPanel } from '../../../../src/islands/flights/shop/prediction/PredictionPanel';
 import { $watches, resetWatchesStore } from '../../../../src/lib/client/flights/watches.store';
-import type { FlightSearchParams } from '../../../../src/lib/domain/flight-search-params';
+import type { FlightSearchParams } from '../../../../src/lib/domain/flights/flight-search-params';
 import { apiError, fakeApi, held, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
 import { A, ALERTS, CREATE, JFK_LAX, LIST, one, settings, watch } from '../../client/flights/watch-fixtures';
 import { FakeObserver, observers, prediction, scrollIntoView } from './prediction-fixtures';

@@ -5,8 +5,8 @@ import FlightShop from '../../../../src/islands/flights/shop/FlightShop';
 import { $flightSelection } from '../../../../src/lib/client/flights/selection.store';
 import { $shopParams, $shopView, resetShopStore } from '../../../../src/lib/client/flights/shop.store';
 import { $rewards, $selectedAccount } from '../../../../src/lib/client/rewards.store';
-import type { FlightSearchResponse } from '../../../../src/lib/domain/flights.schema';
-import type { RewardsAccount } from '../../../../src/lib/domain/rewards.schema';
+import type { FlightSearchResponse } from '../../../../src/lib/domain/flights/flights.schema';
+import type { RewardsAccount } from '../../../../src/lib/domain/profile/rewards.schema';
 import { fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
 
 export const SEARCH = 'POST /flights/search';

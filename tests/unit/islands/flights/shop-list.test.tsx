@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { held, reply } from '../../client/profile/fake-api';
-import { airlines, airports, out, roundTripAnswer, seg, slice, trip } from '../../domain/flight-fixtures';
+import { airlines, airports, out, roundTripAnswer, seg, slice, trip } from '../../domain/flights/flight-fixtures';
 import { api, done, ONE_WAY, openPage, ROUND_TRIP, SEARCH, setUp, shopAnswer, tearDown } from './shop-fixtures';
 
 beforeEach(() => setUp(`/flights/shop/?${ROUND_TRIP}`));

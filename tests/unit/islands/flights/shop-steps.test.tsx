@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { $flightSelection, FLIGHT_SELECTION_KEY } from '../../../../src/lib/client/flights/selection.store';
-import { roundTripAnswer } from '../../domain/flight-fixtures';
+import { roundTripAnswer } from '../../domain/flights/flight-fixtures';
 import { api, done, openPage, ROUND_TRIP, setUp, tearDown } from './shop-fixtures';
 
 beforeEach(() => setUp(`/flights/shop/?${ROUND_TRIP}`));

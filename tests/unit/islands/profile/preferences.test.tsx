@@ -9,9 +9,9 @@ import { getI18n } from '../../../../src/lib/client/i18n';
 import { loadContactInfo } from '../../../../src/lib/client/profile/contact.store';
 import { $hotelPreferences, loadFlightPreferences, loadHotelPreferences } from '../../../../src/lib/client/profile/preferences.store';
 import { resetProfileStores } from '../../../../src/lib/client/profile/profile-load';
-import { CallState } from '../../../../src/lib/domain/call-state';
-import { type FlightPreferences, type HotelPreferences } from '../../../../src/lib/domain/preferences.schema';
-import { emptyFlightPreferences, emptyHotelPreferences } from '../../../../src/lib/domain/preferences';
+import { CallState } from '../../../../src/lib/domain/shared/call-state';
+import { type FlightPreferences, type HotelPreferences } from '../../../../src/lib/domain/profile/preferences.schema';
+import { emptyFlightPreferences, emptyHotelPreferences } from '../../../../src/lib/domain/profile/preferences';
 import { fakeApi, held, reply, settle } from '../../client/profile/fake-api';
 
 const HOTEL = '/user/preference/hotel';

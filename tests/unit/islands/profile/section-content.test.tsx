@@ -5,7 +5,7 @@ import { SectionContent } from '../../../../src/islands/profile/shell/SectionCon
 import { getI18n, type Locale } from '../../../../src/lib/client/i18n';
 import { loadHotelPreferences } from '../../../../src/lib/client/profile/preferences.store';
 import { resetProfileStores } from '../../../../src/lib/client/profile/profile-load';
-import type { ProfileSection } from '../../../../src/lib/domain/profile-sections';
+import type { ProfileSection } from '../../../../src/lib/domain/profile/profile-sections';
 import { fakeApi, reply } from '../../client/profile/fake-api';
 
 let api: ReturnType<typeof fakeApi>;

@@ -4,8 +4,8 @@ import TravelersTab from '../../../../src/islands/profile/travelers/TravelersTab
 import { I18nIsland } from '../../../../src/islands/ui/I18nIsland';
 import { resetProfileStores } from '../../../../src/lib/client/profile/profile-load';
 import { loadTravelers } from '../../../../src/lib/client/profile/travelers.store';
-import { prepareTravelerForSave } from '../../../../src/lib/domain/travelers';
-import type { CorporateInfo } from '../../../../src/lib/domain/session';
+import { prepareTravelerForSave } from '../../../../src/lib/domain/profile/travelers';
+import type { CorporateInfo } from '../../../../src/lib/domain/profile/session';
 import { apiError, fakeApi, reply, sessionInfo, signedIn } from '../../client/profile/fake-api';
 import { ann, list, traveler, zoe } from '../../client/profile/traveler-fixtures';
 

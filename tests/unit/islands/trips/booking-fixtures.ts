@@ -1,7 +1,7 @@
 // Bookings as GET /v0/trips answers them (the checkout contract's Trip), for the trips store and
 // the Trips and confirmation islands; its slice and fare also serve the checkout's tests.
 import type { Trip } from '../../../../src/lib/client/trips.store';
-import type { Fare, Slice } from '../../../../src/lib/domain/flights.schema';
+import type { Fare, Slice } from '../../../../src/lib/domain/flights/flights.schema';
 
 export const ID_A = '11111111-1111-4111-8111-111111111111';
 export const ID_B = '22222222-2222-4222-8222-222222222222';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dollarsText, hasDeparted, homeToday, parseDollars, routeStops } from '../../../../src/islands/trips/format';
 import { chooseTab } from '../../../../src/islands/trips/tabs';
 import { tabKeyTarget } from '../../../../src/islands/ui/tab-keys';
-import type { WatchTrip } from '../../../../src/lib/domain/watches.constants';
+import type { WatchTrip } from '../../../../src/lib/domain/flights/watches.constants';
 
 const adult = { ADT: 1, CNN: 0, INF: 0, INS: 0 };
 const trip = (tripType: WatchTrip['tripType'], ...legs: [string, string, string][]): WatchTrip => ({

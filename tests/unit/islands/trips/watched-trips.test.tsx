@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TripsApp from '../../../../src/islands/trips/TripsApp';
 import { $watches, resetWatchesStore } from '../../../../src/lib/client/flights/watches.store';
 import type { Locale } from '../../../../src/lib/client/i18n';
-import type { FlightWatch } from '../../../../src/lib/domain/watches.constants';
+import type { FlightWatch } from '../../../../src/lib/domain/flights/watches.constants';
 import { A, alert, ALERTS, B, BOS_SFO, JFK_LAX, LIST, one, settings, SETTINGS, watch } from '../../client/flights/watch-fixtures';
 import { apiError, fakeApi, held, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
 

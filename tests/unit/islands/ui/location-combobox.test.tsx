@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationCombobox, type LocationComboboxLabels, type LocationKind } from '../../../../src/islands/ui/LocationCombobox';
-import type { LocationAnswer, LocationOption } from '../../../../src/lib/domain/autocomplete.schema';
+import type { LocationAnswer, LocationOption } from '../../../../src/lib/domain/shared/autocomplete.schema';
 import { fakeApi, held, reply } from '../../client/profile/fake-api';
 
 const ROUTE = 'POST /autocomplete/location';

@@ -11,9 +11,9 @@ import {
   type BaggageDisplay,
   type PenaltyAction,
   type PenaltyDisplay,
-} from '../../../../lib/domain/fare-display';
-import type { Fare, Itinerary } from '../../../../lib/domain/flights.schema';
-import type { RewardsAccount } from '../../../../lib/domain/rewards.schema';
+} from '../../../../lib/domain/flights/fare-display';
+import type { Fare, Itinerary } from '../../../../lib/domain/flights/flights.schema';
+import type { RewardsAccount } from '../../../../lib/domain/profile/rewards.schema';
 
 interface Props {
   fare: Fare;

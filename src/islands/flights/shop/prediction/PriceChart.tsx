@@ -6,7 +6,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { intlLocale, type Locale } from '../../../../lib/client/i18n';
 import { useTranslation } from '../../../../lib/client/i18n/react';
-import { formatWholePrice } from '../../../../lib/domain/fare-display';
+import { formatWholePrice } from '../../../../lib/domain/flights/fare-display';
 import type { ChartData } from './chart-data';
 import './price-chart.css';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { intlLocale, type Locale } from '../../../../lib/client/i18n';
 import { useTranslation } from '../../../../lib/client/i18n/react';
-import { formatWholePrice } from '../../../../lib/domain/fare-display';
-import type { PricePredictionResponse } from '../../../../lib/domain/flights.schema';
+import { formatWholePrice } from '../../../../lib/domain/flights/fare-display';
+import type { PricePredictionResponse } from '../../../../lib/domain/flights/flights.schema';
 import { LoadBoundary } from '../../../ui/LoadBoundary';
 import { Loading } from '../../../ui/Status';
 import { chartData, priceSummary } from './chart-data';

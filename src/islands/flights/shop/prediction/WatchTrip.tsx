@@ -5,11 +5,11 @@ import { intlLocale, type Locale } from '../../../../lib/client/i18n';
 import { useTranslation } from '../../../../lib/client/i18n/react';
 import { localePath } from '../../../../lib/client/locale';
 import { trackEvent } from '../../../../lib/client/tracking';
-import { CallState } from '../../../../lib/domain/call-state';
-import { formatWholePrice } from '../../../../lib/domain/fare-display';
-import type { FlightSearchParams } from '../../../../lib/domain/flight-search-params';
-import { tripKey } from '../../../../lib/domain/watches';
-import { MAX_WATCH_AMOUNT, WatchErrorCode } from '../../../../lib/domain/watches.constants';
+import { CallState } from '../../../../lib/domain/shared/call-state';
+import { formatWholePrice } from '../../../../lib/domain/flights/fare-display';
+import type { FlightSearchParams } from '../../../../lib/domain/flights/flight-search-params';
+import { tripKey } from '../../../../lib/domain/flights/watches';
+import { MAX_WATCH_AMOUNT, WatchErrorCode } from '../../../../lib/domain/flights/watches.constants';
 
 interface Props {
   search: FlightSearchParams;

@@ -1,5 +1,5 @@
 // What the price chart draws and what its text alternative says, from the prediction's price points.
-import type { PricePredictionResponse } from '../../../../lib/domain/flights.schema';
+import type { PricePredictionResponse } from '../../../../lib/domain/flights/flights.schema';
 
 type PricePoint = PricePredictionResponse['history'][number];
 

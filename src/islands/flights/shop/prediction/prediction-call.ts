@@ -2,9 +2,9 @@
 // the page reads it, and each panel asks for its own trip.
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError } from '../../../../lib/client/api';
-import type { CallState } from '../../../../lib/domain/call-state';
-import type { FlightSearchParams } from '../../../../lib/domain/flight-search-params';
-import type { PricePredictionResponse } from '../../../../lib/domain/flights.schema';
+import type { CallState } from '../../../../lib/domain/shared/call-state';
+import type { FlightSearchParams } from '../../../../lib/domain/flights/flight-search-params';
+import type { PricePredictionResponse } from '../../../../lib/domain/flights/flights.schema';
 
 export interface PredictionRequest {
   origin: string;

@@ -1,6 +1,6 @@
 // Flights on the booking engine: the selected fare priced again from today's answer with the
 // protections chosen, the travelers checked by the SPEC §8 passenger rules, the snapshot Trips shows.
-import { flightCancelPolicy } from '../../../../lib/domain/cancellation';
+import { flightCancelPolicy } from '../../../../lib/domain/booking/cancellation';
 import { ApiFailure } from '../../../http/errors';
 import { cashAnswer, checkFlightSearch } from '../../flights';
 import type { BookingAdapter } from '../adapter';
@@ -8,7 +8,7 @@ import { failureAdvice, type FlightBookRequest } from '../../../../lib/domain/bo
 import { supplierAnswer } from '../rules';
 import { checkedTravelers } from './passengers';
 import { breakdownOf, chooseProtections, findFare, offersFor, protectionLabels, requirementsOf } from './pricing';
-import { homeToday } from '../../../../lib/domain/dates';
+import { homeToday } from '../../../../lib/domain/shared/dates';
 
 export const flightAdapter: BookingAdapter<'Flight', FlightBookRequest> = {
   product: 'Flight',

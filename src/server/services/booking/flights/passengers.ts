@@ -1,8 +1,8 @@
 // Who flies on a booking: the user's saved travelers by id, each with the passenger type chosen for
 // this booking, checked by the SPEC §8 passenger rules before anything is held or charged.
 import { and, eq, inArray } from 'drizzle-orm';
-import { bookingPassengerErrors, type BookingPassenger, type PassengerError } from '../../../../lib/domain/booking-passengers';
-import type { Traveler } from '../../../../lib/domain/travelers.schema';
+import { bookingPassengerErrors, type BookingPassenger, type PassengerError } from '../../../../lib/domain/flights/booking-passengers';
+import type { Traveler } from '../../../../lib/domain/profile/travelers.schema';
 import type { Db } from '../../../db/client';
 import { travelers } from '../../../db/schema';
 import { ApiFailure } from '../../../http/errors';

@@ -1,9 +1,9 @@
 // What a selected fare costs at checkout and what the trip asks of its travelers, from the
 // simulator's answer of today: shared by the quote and the booking, so both price alike.
-import type { TripFacts } from '../../../../lib/domain/booking-passengers';
-import { priceBreakdown } from '../../../../lib/domain/checkout-payment';
-import { protectionOffers, type ProtectionOffer, type ProtectionProduct } from '../../../../lib/domain/checkout-protections';
-import type { Fare, FlightSearchResponse, PassengerCounts, Slice } from '../../../../lib/domain/flights.schema';
+import type { TripFacts } from '../../../../lib/domain/flights/booking-passengers';
+import { priceBreakdown } from '../../../../lib/domain/booking/checkout-payment';
+import { protectionOffers, type ProtectionOffer, type ProtectionProduct } from '../../../../lib/domain/booking/checkout-protections';
+import type { Fare, FlightSearchResponse, PassengerCounts, Slice } from '../../../../lib/domain/flights/flights.schema';
 import type { BookingProtection } from '../../../db/schema';
 import { reference } from '../../../inventory/reference';
 import type { Breakdown } from '../../../../lib/domain/booking/booking.schema';

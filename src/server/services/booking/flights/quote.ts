@@ -1,8 +1,8 @@
 // The checkout's quote (POST /v0/flights/book/quote; its contract is lib/domain/booking/flight-quote.schema.ts):
 // the selected fare re-priced now, the protections offered for it, what the trip asks of its
 // travelers, and how rewards can pay and earn. Nothing is held or written: the booking prices again.
-import { minimumRedemption, redeemableMinor } from '../../../../lib/domain/checkout-payment';
-import { earnMultiplier, selectRewardsAccount, type RewardsAccount } from '../../../../lib/domain/rewards';
+import { minimumRedemption, redeemableMinor } from '../../../../lib/domain/booking/checkout-payment';
+import { earnMultiplier, selectRewardsAccount, type RewardsAccount } from '../../../../lib/domain/profile/rewards';
 import type { Db } from '../../../db/client';
 import { ApiFailure } from '../../../http/errors';
 import { cashAnswer, checkFlightSearch } from '../../flights';
@@ -11,7 +11,7 @@ import { failureAdvice, type FlightSelection } from '../../../../lib/domain/book
 import type { FlightQuote } from '../../../../lib/domain/booking/flight-quote.schema';
 import { flightAdapter } from './adapter';
 import { breakdownOf, findFare, offersFor, requirementsOf } from './pricing';
-import { homeToday } from '../../../../lib/domain/dates';
+import { homeToday } from '../../../../lib/domain/shared/dates';
 
 export const fareGone = () =>
   new ApiFailure(404, 'NoAvailability', failureAdvice.NoAvailability.message, { nextAction: failureAdvice.NoAvailability.nextAction });

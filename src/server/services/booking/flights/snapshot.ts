@@ -2,8 +2,8 @@
 // email, never re-read from the client. Bookings made before the checkout kept travelers without
 // a passenger type (they were adults) and no traveler ids: both stay optional so they read.
 import { z } from 'zod';
-import { PassengerTypes } from '../../../../lib/domain/booking-passengers';
-import { FareSchema, FlightSearchRequestSchema, PassengerCountsSchema, SliceSchema } from '../../../../lib/domain/flights.schema';
+import { PassengerTypes } from '../../../../lib/domain/flights/booking-passengers';
+import { FareSchema, FlightSearchRequestSchema, PassengerCountsSchema, SliceSchema } from '../../../../lib/domain/flights/flights.schema';
 
 export const FlightDetailsSchema = z.object({
   product: z.literal('Flight'),

@@ -9,7 +9,7 @@ import type { Locale } from '../../../../../src/lib/client/i18n';
 import { $paymentMethods, resetPaymentMethodsStore } from '../../../../../src/lib/client/profile/payment-methods.store';
 import { resetTravelersStore } from '../../../../../src/lib/client/profile/travelers.store';
 import { $rewards } from '../../../../../src/lib/client/rewards.store';
-import { CallState } from '../../../../../src/lib/domain/call-state';
+import { CallState } from '../../../../../src/lib/domain/shared/call-state';
 import { miles, quote, selection } from '../../../client/flights/booking-fixtures';
 import { method } from '../../../client/payment-fixtures';
 import { apiError, fakeApi, reply, sessionInfo, settle, signedIn } from '../../../client/profile/fake-api';

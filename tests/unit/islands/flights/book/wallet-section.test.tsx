@@ -12,8 +12,8 @@ import { $paymentMethods, resetPaymentMethodsStore } from '../../../../../src/li
 import { resetTravelersStore } from '../../../../../src/lib/client/profile/travelers.store';
 import { $rewards } from '../../../../../src/lib/client/rewards.store';
 import { $travelWallet, resetTravelWalletStore } from '../../../../../src/lib/client/travel-wallet.store';
-import { CallState } from '../../../../../src/lib/domain/call-state';
-import type { TravelCredit, TravelOffer } from '../../../../../src/lib/domain/travel-wallet';
+import { CallState } from '../../../../../src/lib/domain/shared/call-state';
+import type { TravelCredit, TravelOffer } from '../../../../../src/lib/domain/booking/travel-wallet';
 import { CREDIT_ID, credit, miles, offer, OFFER_ID, quote, selection } from '../../../client/flights/booking-fixtures';
 import { method } from '../../../client/payment-fixtures';
 import { apiError, fakeApi, reply, sessionInfo, settle, signedIn } from '../../../client/profile/fake-api';

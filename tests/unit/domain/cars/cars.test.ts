@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  carFacets,
+  carsPage,
+  isYoungDriver,
+  matchesCarFilters,
+  priceTotal,
+  recommendedScore,
+  rentalDays,
+  sortOffers,
+} from '../../../../src/lib/domain/cars/cars';
+import type { CarClass, CarFilters, CarOffer, Transmission } from '../../../../src/lib/domain/cars/cars.schema';
+
+function offer(
+  id: string,
+  o: { total: number; rating: number; carClass: CarClass; transmission?: Transmission; supplier?: string; free?: boolean },
+): CarOffer {
+  return {
+    offerId: id,
+    supplier: { code: o.supplier ?? 'ZE', name: o.supplier === 'ZI' ? 'Avis' : 'Hertz' },
+    vehicle: {
+      name: 'Toyota Corolla or similar',
+      carClass: o.carClass,
+      transmission: o.transmission ?? 'Automatic',
+      size: 'Medium',
+      seats: 5,
+      bags: 2,
+      doors: 4,
+      airConditioning: true,
+      fuelPolicy: 'FullToFull',
+    },
+    cancellation: {
+      policy: o.free ? 'FreeCancellation' : 'NonRefundable',
+      freeCancellationUntil: o.free ? '2027-01-10T10:00:00-08:00' : null,
+      description: '',
+    },
+    pickup: { airportCode: 'LAX', airportName: 'Los Angeles Intl', localDateTime: '2027-01-10T10:00:00-08:00', desk: 'Counter' },
+    dropoff: { airportCode: 'LAX', airportName: 'Los Angeles Intl', localDateTime: '2027-01-13T10:00:00-08:00', desk: 'Counter' },
+    price: { currencyCode: 'USD', perDay: 0, base: o.total, taxesAndFees: 0, oneWayFee: null, youngDriverFee: null, total: o.total },
+    mileage: { kind: 'Unlimited' },
+    extras: [],
+    rating: o.rating,
+    reviewCount: 10,
+  };
+}
+
+const none: CarFilters = { freeCancellationOnly: false };
+const offers = [
+  offer('a', { total: 30_000, rating: 9, carClass: 'SUV', free: true }),
+  offer('b', { total: 12_000, rating: 6, carClass: 'Economy', transmission: 'Cvt', supplier: 'ZI' }),
+  offer('c', { total: 15_000, rating: 8.5, carClass: 'Compact', free: true }),
+  offer('d', { total: 12_000, rating: 7, carClass: 'Economy', supplier: 'ZI', free: true }),
+];
+
+describe('rental days', () => {
+  it('bills started 24-hour periods after a 29-minute grace, at least one', () => {
+    expect(rentalDays(10)).toBe(1);
+    expect(rentalDays(24 * 60)).toBe(1);
+    expect(rentalDays(24 * 60 + 29)).toBe(1);
+    expect(rentalDays(24 * 60 + 30)).toBe(2);
+    expect(rentalDays(3 * 24 * 60)).toBe(3);
+  });
+
+  it('calls drivers under 25 young', () => {
+    expect([18, 24, 25, 30].map(isYoungDriver)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('price total', () => {
+  it('adds the fees that apply', () => {
+    expect(priceTotal({ base: 100, taxesAndFees: 20, oneWayFee: null, youngDriverFee: null })).toBe(120);
+    expect(priceTotal({ base: 100, taxesAndFees: 20, oneWayFee: 50, youngDriverFee: 7 })).toBe(177);
+  });
+});
+
+describe('filters, sorts, facets and pages', () => {
+  it('applies each filter, and every filter but the ignored one', () => {
+    const f: CarFilters = { carClasses: ['Economy'], transmissions: ['Automatic'], freeCancellationOnly: true };
+    expect(offers.filter((o) => matchesCarFilters(o, f)).map((o) => o.offerId)).toEqual(['d']);
+    expect(offers.filter((o) => matchesCarFilters(o, f, 'carClasses')).map((o) => o.offerId)).toEqual(['a', 'c', 'd']);
+    expect(offers.filter((o) => matchesCarFilters(o, { ...none, suppliers: ['ZI'] })).map((o) => o.offerId)).toEqual(['b', 'd']);
+  });
+
+  it('sorts by price with ties by id, by rating, and recommends good value', () => {
+    expect(sortOffers(offers, 'price').map((o) => o.offerId)).toEqual(['b', 'd', 'c', 'a']);
+    expect(sortOffers(offers, 'rating').map((o) => o.offerId)).toEqual(['a', 'c', 'd', 'b']);
+    expect(recommendedScore(offers[3]!, 12_000)).toBeGreaterThan(recommendedScore(offers[1]!, 12_000));
+    expect(sortOffers(offers, 'recommended').map((o) => o.offerId)).toEqual(['d', 'c', 'b', 'a']);
+  });
+
+  it('counts each facet value with the other filters applied, cheapest first', () => {
+    const facets = carFacets(offers, { carClasses: ['SUV'], freeCancellationOnly: true });
+    expect(facets.carClasses).toEqual([
+      { carClass: 'Economy', count: 1, minTotal: 12_000 },
+      { carClass: 'Compact', count: 1, minTotal: 15_000 },
+      { carClass: 'SUV', count: 1, minTotal: 30_000 },
+    ]);
+    expect(facets.suppliers).toEqual([{ code: 'ZE', name: 'Hertz', count: 1, minTotal: 30_000 }]);
+    expect(facets.price).toEqual({ min: 12_000, max: 30_000 });
+    expect(carFacets([], none).price).toBeNull();
+  });
+
+  it('pages the filtered, sorted offers', () => {
+    const page = carsPage(offers, { filters: { ...none, freeCancellationOnly: true }, sort: 'price', offset: 1, limit: 1 });
+    expect(page.offers.map((o) => o.offerId)).toEqual(['c']);
+    expect(page.total).toBe(3);
+    expect(page.found).toBe(4);
+  });
+});
