@@ -73,7 +73,7 @@ try {
   const { quote } = await call('POST', '/api/v0/flights/book/quote', { selection });
   const body = {
     selection,
-    expectedTotal: quote.breakdown.totalCents,
+    expectedTotal: quote.breakdown.totalMinor,
     travelers: [{ travelerId: traveler.id, passengerType: 'ADT' }],
     contact: { email: 'ava.consumer@example.com', phone: '+1 416 555 0100' },
     protections: [],
@@ -134,7 +134,7 @@ try {
     await call(
       'POST',
       `/api/v0/trips/${id}/cancel`,
-      { expectedRefundCents: q.refund.refundCents },
+      { expectedRefundMinor: q.refund.refundMinor },
       { 'idempotency-key': crypto.randomUUID() },
     );
     cancels.push(performance.now() - t);

@@ -174,14 +174,14 @@ describe('POST /api/v0/tracking/event', () => {
     const { c, user } = await freshUser();
     const [credit] = await ctx.database.db
       .insert(travelWalletItems)
-      .values({ ...starterWallet(user.id, suiteClock())[0]!, amountCents: 1_000, originalCents: 1_000 })
+      .values({ ...starterWallet(user.id, suiteClock())[0]!, amountMinor: 1_000, originalMinor: 1_000 })
       .returning();
     const track = async () => {
       expect((await c.request('POST', '/api/v0/tracking/event', { eventName: 'opened_wallet' })).status).toBe(200);
       return (await latestEvent(user.id))!.properties.has_travel_credit;
     };
     expect(await track()).toBe(true);
-    await ctx.database.db.update(travelWalletItems).set({ amountCents: 0, state: 'Redeemed' }).where(eq(travelWalletItems.id, credit!.id));
+    await ctx.database.db.update(travelWalletItems).set({ amountMinor: 0, state: 'Redeemed' }).where(eq(travelWalletItems.id, credit!.id));
     expect(await track()).toBe(false);
   });
 

@@ -83,8 +83,8 @@ async function quote(c: Client, id: string) {
   expect(res.status).toBe(200);
   return CancelQuoteAnswerSchema.parse(await res.json()).quote;
 }
-const cancel = (c: Client, id: string, expectedRefundCents: number, key = randomUUID()) =>
-  c.request('POST', `/api/v0/trips/${id}/cancel`, { expectedRefundCents }, { 'Idempotency-Key': key });
+const cancel = (c: Client, id: string, expectedRefundMinor: number, key = randomUUID()) =>
+  c.request('POST', `/api/v0/trips/${id}/cancel`, { expectedRefundMinor }, { 'Idempotency-Key': key });
 
 const balance = async (accountId: string) =>
   (await db().select().from(rewardsAccounts).where(eq(rewardsAccounts.id, accountId)))[0]!.balanceValue;
@@ -103,8 +103,8 @@ describe('cancel quote and cancel', () => {
         kind: 'Credit',
         creditType: 'Refund',
         state: 'Available',
-        amountCents: 5_000,
-        originalCents: 5_000,
+        amountMinor: 5_000,
+        originalMinor: 5_000,
         expiresAt: new Date(clock.now().getTime() + 300 * DAY),
       })
       .returning();
@@ -112,7 +112,7 @@ describe('cancel quote and cancel', () => {
       rewards: { accountReferenceId: b.account.accountReferenceId, amount: 10_000 },
       travelWallet: { creditIds: [credit!.id] },
     });
-    expect((await db().select().from(travelWalletItems).where(eq(travelWalletItems.id, credit!.id)))[0]!.amountCents).toBe(0);
+    expect((await db().select().from(travelWalletItems).where(eq(travelWalletItems.id, credit!.id)))[0]!.amountMinor).toBe(0);
     const earned = trip.rewardsEarned!.amount;
     expect(await balance(b.account.id)).toBe(40_000 + earned);
 
@@ -123,17 +123,17 @@ describe('cancel quote and cancel', () => {
       kind: 'Cancelable',
       refund: {
         why: 'FareRules',
-        refundCents: trip.payment.totalCents,
-        feeCents: 0,
-        keptCents: 0,
+        refundMinor: trip.payment.totalMinor,
+        feeMinor: 0,
+        keptMinor: 0,
         routes: [
-          { route: 'Card', amountCents: trip.payment.cardCents },
+          { route: 'Card', amountMinor: trip.payment.cardMinor },
           {
             route: 'Rewards',
-            amountCents: 10_000,
+            amountMinor: 10_000,
             rewards: { accountReferenceId: b.account.accountReferenceId, amount: 10_000, currency: 'Miles' },
           },
-          { route: 'TravelWalletCredit', id: credit!.id, amountCents: 5_000 },
+          { route: 'TravelWalletCredit', id: credit!.id, amountMinor: 5_000 },
         ],
         rewardsEarnedReversed: { amount: earned, currency: 'Miles', accountReferenceId: b.account.accountReferenceId },
       },
@@ -141,7 +141,7 @@ describe('cancel quote and cancel', () => {
     // A quote changes nothing.
     expect(await balance(b.account.id)).toBe(40_000 + earned);
 
-    const res = await cancel(b.client, trip.id, trip.payment.totalCents);
+    const res = await cancel(b.client, trip.id, trip.payment.totalMinor);
     expect(res.status).toBe(200);
     const canceled = TripSchema.parse(await res.json());
     expect(canceled).toMatchObject({
@@ -160,7 +160,7 @@ describe('cancel quote and cancel', () => {
       ['Release', 10_000],
     ]);
     const [after] = await db().select().from(travelWalletItems).where(eq(travelWalletItems.id, credit!.id));
-    expect([after!.state, after!.amountCents]).toEqual(['Available', 5_000]);
+    expect([after!.state, after!.amountMinor]).toEqual(['Available', 5_000]);
     expect((await db().select().from(walletEntries).where(eq(walletEntries.bookingId, trip.id))).map((e) => e.kind)).toContain('Refund');
     expect(
       await db()
@@ -179,12 +179,12 @@ describe('cancel quote and cancel', () => {
   it('a fee per traveler comes off the card; protections come back only within the 24-hour void window', async () => {
     const b = await buyer();
     const trip = await booked(b, withFee, {}, ['Cfar']);
-    const cfar = trip.protections.find((p) => p.product === 'Cfar')!.priceCents;
+    const cfar = trip.protections.find((p) => p.product === 'Cfar')!.priceMinor;
     expect(cfar).toBeGreaterThan(0);
     const inVoid = await quote(b.client, trip.id);
     expect(inVoid).toMatchObject({
       kind: 'Cancelable',
-      refund: { why: 'VoidWindow', refundCents: trip.payment.totalCents, feeCents: 0, keptCents: 0 },
+      refund: { why: 'VoidWindow', refundMinor: trip.payment.totalMinor, feeMinor: 0, keptMinor: 0 },
     });
 
     clock.advance(DAY);
@@ -195,18 +195,18 @@ describe('cancel quote and cancel', () => {
       kind: 'Cancelable',
       refund: {
         why: 'FareRules',
-        feeCents: fee,
-        keptCents: fee + cfar,
-        refundCents: trip.payment.totalCents - fee - cfar,
-        routes: [{ route: 'Card', amountCents: trip.payment.cardCents - fee - cfar }],
+        feeMinor: fee,
+        keptMinor: fee + cfar,
+        refundMinor: trip.payment.totalMinor - fee - cfar,
+        routes: [{ route: 'Card', amountMinor: trip.payment.cardMinor - fee - cfar }],
       },
     });
     // The refund the traveler saw in the void window is no longer what a cancel gives: nothing changes.
-    const stale = await cancel(b.client, trip.id, trip.payment.totalCents);
+    const stale = await cancel(b.client, trip.id, trip.payment.totalMinor);
     const body = await expectError(stale, 422, 'CancelQuoteChanged');
     expect(body.details).toMatchObject({ quote: after });
     expect((await db().select().from(bookings).where(eq(bookings.id, trip.id)))[0]!.status).toBe('Confirmed');
-    expect((await cancel(b.client, trip.id, trip.payment.totalCents - fee - cfar)).status).toBe(200);
+    expect((await cancel(b.client, trip.id, trip.payment.totalMinor - fee - cfar)).status).toBe(200);
   });
 
   it('a basic fare cannot be cancelled after the void window: the quote says why and whom to contact, a cancel changes nothing', async () => {
@@ -230,14 +230,14 @@ describe('cancel quote and cancel', () => {
     const trip = await booked(owner, refundable);
     const other = await buyer();
     await expectError(await other.client.request('POST', `/api/v0/trips/${trip.id}/cancel/quote`), 404, 'NotFound');
-    await expectError(await cancel(other.client, trip.id, trip.payment.totalCents), 404, 'NotFound');
+    await expectError(await cancel(other.client, trip.id, trip.payment.totalMinor), 404, 'NotFound');
     expect((await db().select().from(bookings).where(eq(bookings.id, trip.id)))[0]!.status).toBe('Confirmed');
   });
 
   it('10 concurrent cancels with their own keys refund once; the same key retried replays the first answer', async () => {
     const b = await buyer();
     const trip = await booked(b, refundable, { rewards: { accountReferenceId: b.account.accountReferenceId, amount: 5_000 } });
-    const total = trip.payment.totalCents;
+    const total = trip.payment.totalMinor;
     const answers = await Promise.all(Array.from({ length: 10 }, () => cancel(b.client, trip.id, total)));
     expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
     expect((await ledger(trip.id)).filter((e) => e.kind === 'Refund')).toHaveLength(1);
@@ -246,8 +246,8 @@ describe('cancel quote and cancel', () => {
     const key = randomUUID();
     const again = await buyer();
     const second = await booked(again, refundable);
-    const first = await cancel(again.client, second.id, second.payment.totalCents, key);
-    const retried = await Promise.all(Array.from({ length: 5 }, () => cancel(again.client, second.id, second.payment.totalCents, key)));
+    const first = await cancel(again.client, second.id, second.payment.totalMinor, key);
+    const retried = await Promise.all(Array.from({ length: 5 }, () => cancel(again.client, second.id, second.payment.totalMinor, key)));
     expect([first.status, ...retried.map((r) => r.status)]).toEqual([200, 200, 200, 200, 200, 200]);
     expect(retried.every((r) => r.headers.get('Idempotent-Replayed') === 'true')).toBe(true);
     await expectError(await cancel(again.client, second.id, 1, key), 422, 'IdempotencyKeyReused');
@@ -271,7 +271,7 @@ describe('cancel quote and cancel', () => {
             if (!s.cancel) continue;
             const q = await quote(b.client, trip.id);
             if (q.kind !== 'Cancelable') continue;
-            const tries = await Promise.all(Array.from({ length: s.twice ? 2 : 1 }, () => cancel(b.client, trip.id, q.refund.refundCents)));
+            const tries = await Promise.all(Array.from({ length: s.twice ? 2 : 1 }, () => cancel(b.client, trip.id, q.refund.refundMinor)));
             expect(tries.filter((r) => r.status === 200)).toHaveLength(1);
           }
           expect(await balance(b.account.id)).toBe(40_000 + (await ledgerSum(b.account.id)));

@@ -70,11 +70,11 @@ describe('POST /v0/flights/book/quote', () => {
     const sel = selection('JFK', 'LHR', inDays(40));
     const q = await quote(b.client, sel);
     expect(q.fare.fareId).toBe(sel.fareId);
-    expect(q.breakdown.lines.map((l) => [l.kind, l.amountCents])).toEqual([
+    expect(q.breakdown.lines.map((l) => [l.kind, l.amountMinor])).toEqual([
       ['BaseFare', q.fare.baseFare],
       ['Taxes', q.fare.taxes],
     ]);
-    expect(q.breakdown.totalCents).toBe(q.fare.amount.fiat.value);
+    expect(q.breakdown.totalMinor).toBe(q.fare.amount.fiat.value);
     expect(q.protections.map((p) => [p.kind, p.product])).toEqual([
       ['Offered', 'Cfar'],
       ['Offered', 'Chfar'],
@@ -93,7 +93,7 @@ describe('POST /v0/flights/book/quote', () => {
         accountReferenceId: b.account.accountReferenceId,
         currency: 'Miles',
         balance: 50_000,
-        maxRedeemableCents: Math.min(50_000, q.breakdown.totalCents),
+        maxRedeemableMinor: Math.min(50_000, q.breakdown.totalMinor),
       }),
     ]);
     expect(q.rewards.minimumRedemption).toEqual({ kind: 'AllMeetMinimum', minimumMinor: 1_000 });
@@ -123,7 +123,7 @@ describe('travelers', () => {
     const sel = selection('JFK', 'LHR', inDays(42));
     const q = await quote(b.client, sel);
     const noPassport = (await save(b.client, adult())).id;
-    const body = bookBody(sel, noPassport, b.cardId, q.breakdown.totalCents);
+    const body = bookBody(sel, noPassport, b.cardId, q.breakdown.totalMinor);
     body.contact.phone = '12';
     const error = await expectError(await book(b.client, body), 422, 'InvalidPassengers');
     expect(error.details).toMatchObject({
@@ -136,7 +136,7 @@ describe('travelers', () => {
     });
 
     const withPassport = (await save(b.client, adult({ surname: 'Byron', nationality: 'CA', passport }))).id;
-    const res = await book(b.client, bookBody(sel, withPassport, b.cardId, q.breakdown.totalCents));
+    const res = await book(b.client, bookBody(sel, withPassport, b.cardId, q.breakdown.totalMinor));
     expect(res.status, await res.clone().text()).toBe(201);
     expect(await db().select().from(bookings).where(eq(bookings.userId, b.userId))).toHaveLength(1);
   });
@@ -146,7 +146,7 @@ describe('travelers', () => {
     const other = await buyer();
     const theirs = (await save(other.client, adult({ givenName: 'Secret', surname: 'Person' }))).id;
     const sel = selection('JFK', 'LAX', inDays(43));
-    const total = (await quote(b.client, sel)).breakdown.totalCents;
+    const total = (await quote(b.client, sel)).breakdown.totalMinor;
     const error = await expectError(await book(b.client, bookBody(sel, theirs, b.cardId, total)), 422, 'InvalidPassengers');
     expect(JSON.stringify(error)).not.toMatch(/Secret|Person/);
     const mine = (await save(b.client, adult())).id;
@@ -166,11 +166,11 @@ describe('protections', () => {
     const drop = q.protections.find((p) => p.product === 'PriceDropProtection');
     if (cfar?.kind !== 'Offered' || drop?.kind !== 'Offered') throw new Error('CFAR and price drop protection are offered 44 days out');
     const travelerId = (await save(b.client, adult({ nationality: 'CA', passport }))).id;
-    const fareOnly = { ...bookBody(sel, travelerId, b.cardId, q.breakdown.totalCents), protections: ['PriceDropProtection', 'Cfar'] };
-    const total = q.breakdown.totalCents + cfar.priceMinor + drop.priceMinor;
+    const fareOnly = { ...bookBody(sel, travelerId, b.cardId, q.breakdown.totalMinor), protections: ['PriceDropProtection', 'Cfar'] };
+    const total = q.breakdown.totalMinor + cfar.priceMinor + drop.priceMinor;
     // The fare's total alone is not the price with protections: the new total comes back.
     const changed = await expectError(await book(b.client, fareOnly), 422, 'OfferInvalid');
-    expect(changed.details).toMatchObject({ oldTotal: q.breakdown.totalCents, newTotal: total });
+    expect(changed.details).toMatchObject({ oldTotal: q.breakdown.totalMinor, newTotal: total });
 
     const res = await book(b.client, { ...fareOnly, expectedTotal: total });
     expect(res.status).toBe(201);
@@ -179,17 +179,17 @@ describe('protections', () => {
     const trip = TripSchema.parse(await (await b.client.request('GET', `/api/v0/trips/${bookingId}`)).json());
     expect(trip.reservation).toBe('Confirmed');
     expect(trip.protections).toEqual([
-      { product: 'Cfar', priceCents: cfar.priceMinor },
-      { product: 'PriceDropProtection', priceCents: drop.priceMinor },
+      { product: 'Cfar', priceMinor: cfar.priceMinor },
+      { product: 'PriceDropProtection', priceMinor: drop.priceMinor },
     ]);
-    expect(trip.breakdown.lines.map((l) => [l.kind, l.amountCents])).toEqual([
+    expect(trip.breakdown.lines.map((l) => [l.kind, l.amountMinor])).toEqual([
       ['BaseFare', q.fare.baseFare],
       ['Taxes', q.fare.taxes],
       ['AddOn', cfar.priceMinor],
       ['AddOn', drop.priceMinor],
     ]);
-    expect(trip.breakdown.totalCents).toBe(total);
-    expect(trip.payment).toMatchObject({ form: 'fiat', totalCents: total, cardCents: total });
+    expect(trip.breakdown.totalMinor).toBe(total);
+    expect(trip.payment).toMatchObject({ form: 'fiat', totalMinor: total, cardMinor: total });
     expect(trip.rewardsEarned).toEqual({
       amount: Math.ceil((total * 2) / 100),
       currency: 'Miles',
@@ -202,7 +202,7 @@ describe('protections', () => {
     const sel = selection('JFK', 'LAX', today);
     const q = await quote(b.client, sel);
     const travelerId = (await save(b.client, adult())).id;
-    const body = { ...bookBody(sel, travelerId, b.cardId, q.breakdown.totalCents), protections: ['Chfar'] };
+    const body = { ...bookBody(sel, travelerId, b.cardId, q.breakdown.totalMinor), protections: ['Chfar'] };
     const error = await expectError(await book(b.client, body), 422, 'ProtectionNotOffered');
     expect(error.details).toMatchObject({ product: 'Chfar', reason: 'TooCloseToDeparture' });
     await expectError(await book(b.client, { ...body, protections: ['Cfar', 'Cfar'] }), 400, 'ValidationFailed');
@@ -213,7 +213,7 @@ describe('rewards payment', () => {
   it('rewards above the balance or a balance below the minimum answer RedemptionFailure, never a larger card charge', async () => {
     const b = await buyer(900);
     const sel = selection('JFK', 'LAX', inDays(45));
-    const total = (await quote(b.client, sel)).breakdown.totalCents;
+    const total = (await quote(b.client, sel)).breakdown.totalMinor;
     const travelerId = (await save(b.client, adult())).id;
     const body = bookBody(sel, travelerId, b.cardId, total);
     const belowMinimum = {
@@ -221,7 +221,7 @@ describe('rewards payment', () => {
       payment: { ...body.payment, rewards: { accountReferenceId: b.account.accountReferenceId, amount: 500 } },
     };
     await expectError(await book(b.client, belowMinimum), 422, 'RedemptionFailure');
-    await db().update(rewardsAccounts).set({ balanceValue: 5_000, cashEquivalentCents: 5_000 }).where(eq(rewardsAccounts.id, b.account.id));
+    await db().update(rewardsAccounts).set({ balanceValue: 5_000, cashEquivalentMinor: 5_000 }).where(eq(rewardsAccounts.id, b.account.id));
     const aboveBalance = {
       ...body,
       payment: { ...body.payment, rewards: { accountReferenceId: b.account.accountReferenceId, amount: 6_000 } },

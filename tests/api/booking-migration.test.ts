@@ -18,7 +18,8 @@ import { homeToday } from '../../src/lib/domain/shared/dates';
 /**
  * A flight booked before bookings named their product (migrations up to 0007_wallet: a snapshot
  * without `product`, travelers without a passenger type, no breakdown) still reads in Trips once
- * the later migrations ran. PGlite on disk, so one database lives through both starts.
+ * the later migrations ran (0008 builds its breakdown with the …Cents keys of the time, 0010 renames
+ * them and the columns to …Minor). PGlite on disk, so one database lives through both starts.
  */
 const LAST_OLD = '0007_wallet';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'booking-migration-'));
@@ -87,12 +88,12 @@ describe.skipIf(process.env.TEST_DB_TARGET === 'postgres')('a booking written by
         travelers: [{ givenName: 'Olga', surname: 'Older', passengerType: 'ADT' }],
         breakdown: {
           lines: [
-            { kind: 'BaseFare', label: 'Base fare', amountCents: fare.baseFare },
-            { kind: 'Taxes', label: 'Taxes', amountCents: fare.taxes },
+            { kind: 'BaseFare', label: 'Base fare', amountMinor: fare.baseFare },
+            { kind: 'Taxes', label: 'Taxes', amountMinor: fare.taxes },
           ],
-          totalCents: total,
+          totalMinor: total,
         },
-        payment: { form: 'fiat', totalCents: total, cardCents: total, rewards: null },
+        payment: { form: 'fiat', totalMinor: total, cardMinor: total, rewards: null },
       });
       expect(trip!.slices).toEqual(itinerary.slices);
     } finally {

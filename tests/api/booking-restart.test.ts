@@ -189,7 +189,7 @@ describe.skipIf(!onPostgres)('SIGKILL during bookings, then restart', () => {
       expect(kinds).toEqual(b.status === 'Confirmed' ? ['Debit', 'Earn', 'Hold', 'Release'] : ['Hold', 'Release']);
     }
     const confirmed = rows.filter((r) => r.status === 'Confirmed');
-    const spent = confirmed.reduce((s, r) => s + r.rewardsCents, 0);
+    const spent = confirmed.reduce((s, r) => s + r.rewardsMinor, 0);
     const earned = confirmed.reduce((s, r) => s + r.rewardsEarned!.amount, 0);
     expect(await balanceAt()).toBe(START - spent + earned);
     expect(await sumAt()).toBe(-spent + earned);

@@ -135,7 +135,7 @@ describe('schedule then poll', () => {
       .from(trackingEvents)
       .where(sql`${trackingEvents.properties}->>'booking_id' = ${id}`)
       .orderBy(trackingEvents.id);
-    expect(tracked.map((e) => [e.name, e.properties.amount_form, e.properties.total_cents])).toEqual([
+    expect(tracked.map((e) => [e.name, e.properties.amount_form, e.properties.total_minor])).toEqual([
       ['booking_scheduled', 'split', body.expectedTotal],
       ['booking_confirmed', 'split', body.expectedTotal],
     ]);
@@ -153,9 +153,9 @@ describe('schedule then poll', () => {
       failure: null,
       payment: {
         form: 'split',
-        totalCents: body.expectedTotal,
-        rewardsCents: 10_000,
-        cardCents: body.expectedTotal - 10_000,
+        totalMinor: body.expectedTotal,
+        rewardsMinor: 10_000,
+        cardMinor: body.expectedTotal - 10_000,
         rewards: { accountReferenceId: t.account.accountReferenceId, amount: 10_000, currency: 'Miles' },
       },
     });
@@ -163,7 +163,7 @@ describe('schedule then poll', () => {
     expect(trip).toMatchObject({
       travelers: [{ givenName: 'Ada', surname: 'Lovelace', passengerType: 'ADT' }],
       protections: [],
-      breakdown: { totalCents: body.expectedTotal },
+      breakdown: { totalMinor: body.expectedTotal },
       rewardsEarned: { amount: earned, currency: 'Miles', accountReferenceId: t.account.accountReferenceId },
       contact: { email: 'ada@example.com' },
     });
@@ -268,7 +268,7 @@ describe('Idempotency-Key', () => {
     await expectError(await book(t.client, tooMuch, failKey), 422, 'RedemptionFailure');
     await db()
       .update(rewardsAccounts)
-      .set({ balanceValue: 10_000, cashEquivalentCents: 10_000 })
+      .set({ balanceValue: 10_000, cashEquivalentMinor: 10_000 })
       .where(eq(rewardsAccounts.id, t.account.id));
     await expectError(await book(t.client, tooMuch, failKey), 422, 'RedemptionFailure');
     expect((await db().select().from(bookings).where(eq(bookings.userId, t.userId))).map((b) => b.id)).toEqual([id]);
@@ -402,17 +402,17 @@ describe('ledger property', () => {
         const entries = await ledger(t.account.id);
         for (const b of rows) {
           expect(b.status === 'Confirmed' || b.status === 'Declined').toBe(true);
-          expect(b.cardCents + b.rewardsCents).toBe(b.totalCents);
-          if (b.cardCents > 0) expect(b.paymentMethodId).toBe(t.cardId);
+          expect(b.cardMinor + b.rewardsMinor).toBe(b.totalMinor);
+          if (b.cardMinor > 0) expect(b.paymentMethodId).toBe(t.cardId);
           const mine = entries.filter((e) => e.bookingId === b.id);
           const net = mine.reduce((s, e) => s + e.amount, 0);
           const earned = b.rewardsEarned?.amount ?? 0;
           // Earned exactly once, only on a confirmed booking's card part.
-          if (b.status !== 'Confirmed' || b.cardCents === 0) expect(b.rewardsEarned).toBeNull();
-          else expect(earned).toBe(earnedMiles(b.cardCents));
-          expect(net).toBe(b.status === 'Confirmed' ? -b.rewardsCents + earned : 0);
+          if (b.status !== 'Confirmed' || b.cardMinor === 0) expect(b.rewardsEarned).toBeNull();
+          else expect(earned).toBe(earnedMiles(b.cardMinor));
+          expect(net).toBe(b.status === 'Confirmed' ? -b.rewardsMinor + earned : 0);
           expect(mine.filter((e) => e.kind === 'Earn').map((e) => e.amount)).toEqual(earned ? [earned] : []);
-          expect(mine.length).toBe((b.rewardsCents === 0 ? 0 : b.status === 'Confirmed' ? 3 : 2) + (earned ? 1 : 0));
+          expect(mine.length).toBe((b.rewardsMinor === 0 ? 0 : b.status === 'Confirmed' ? 3 : 2) + (earned ? 1 : 0));
         }
         // No ledger row without a booking of this user.
         expect(entries.every((e) => rows.some((b) => b.id === e.bookingId))).toBe(true);
@@ -470,7 +470,7 @@ describe('fuzzed booking requests', () => {
       { numRuns: 150 },
     );
     expect(await balance(t.account.id)).toBe(
-      50_000 - (await db().select().from(bookings).where(eq(bookings.userId, t.userId))).reduce((s, r) => s + r.rewardsCents, 0),
+      50_000 - (await db().select().from(bookings).where(eq(bookings.userId, t.userId))).reduce((s, r) => s + r.rewardsMinor, 0),
     );
   });
 });

@@ -122,7 +122,7 @@ describe('card data scan', () => {
       balanceValue: 5000,
       balanceCurrency: 'Miles',
       balanceDescription: 'miles',
-      cashEquivalentCents: 5000,
+      cashEquivalentMinor: 5000,
       sortOrder: 1,
     });
     const client = await new Client(app).init();

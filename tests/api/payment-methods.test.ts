@@ -36,7 +36,7 @@ async function cardholder(app = ctx.app) {
     balanceValue: 1000,
     balanceCurrency: 'Miles' as const,
     balanceDescription: 'miles',
-    cashEquivalentCents: 1000,
+    cashEquivalentMinor: 1000,
   };
   await ctx.database.db.insert(rewardsAccounts).values([
     { ...base, accountReferenceId: venture, productDisplayName: 'Venture', lastFour: '4821', lastFourVirtualCardNumbers: ['7710'] },

@@ -36,13 +36,13 @@ afterAll(() => ctx.close());
 const db = () => ctx.database.db;
 
 type Item = typeof travelWalletItems.$inferInsert;
-async function addItem(userId: string, item: Partial<Item> & Pick<Item, 'kind' | 'amountCents'>) {
+async function addItem(userId: string, item: Partial<Item> & Pick<Item, 'kind' | 'amountMinor'>) {
   const [row] = await db()
     .insert(travelWalletItems)
     .values({
       userId,
       state: 'Available',
-      originalCents: item.amountCents,
+      originalMinor: item.amountMinor,
       creditType: item.kind === 'Credit' ? 'Refund' : null,
       products: item.kind === 'Offer' ? ['Flight'] : [],
       expiresAt: new Date(clock.now().getTime() + 30 * DAY),
@@ -85,11 +85,11 @@ describe('GET /v0/user/wallet', () => {
   it('answers the user’s own credits and offers, an Available one past its expiry as Expired', async () => {
     const b = await buyer();
     expect(await wallet(b.client)).toEqual({ credits: [], offers: [] });
-    const credit = await addItem(b.userId, { kind: 'Credit', amountCents: 4_000, creditType: 'PriceDropProtection' });
-    const old = await addItem(b.userId, { kind: 'Credit', amountCents: 1_000, expiresAt: new Date(clock.now().getTime() - DAY) });
-    const offer = await addItem(b.userId, { kind: 'Offer', amountCents: 2_500, minimumSpendCents: 25_000 });
+    const credit = await addItem(b.userId, { kind: 'Credit', amountMinor: 4_000, creditType: 'PriceDropProtection' });
+    const old = await addItem(b.userId, { kind: 'Credit', amountMinor: 1_000, expiresAt: new Date(clock.now().getTime() - DAY) });
+    const offer = await addItem(b.userId, { kind: 'Offer', amountMinor: 2_500, minimumSpendMinor: 25_000 });
     const other = await buyer();
-    await addItem(other.userId, { kind: 'Credit', amountCents: 9_999 });
+    await addItem(other.userId, { kind: 'Credit', amountMinor: 9_999 });
 
     const w = await wallet(b.client);
     expect(w.credits.map((c) => [c.id, c.type, c.state, c.amountMinor])).toEqual(
@@ -116,9 +116,9 @@ describe('GET /v0/user/wallet', () => {
     const now = clock.now();
     const consumer = await createTestUser(db(), 'consumer', ctx.config.demoPassword, now);
     const rows = await db().select().from(travelWalletItems).where(eq(travelWalletItems.userId, consumer.userId));
-    expect(rows.map((r) => [r.kind, r.creditType, r.amountCents, r.minimumSpendCents]).sort()).toEqual(
+    expect(rows.map((r) => [r.kind, r.creditType, r.amountMinor, r.minimumSpendMinor]).sort()).toEqual(
       starterWallet(consumer.userId, now)
-        .map((r) => [r.kind, r.creditType ?? null, r.amountCents, r.minimumSpendCents ?? 0])
+        .map((r) => [r.kind, r.creditType ?? null, r.amountMinor, r.minimumSpendMinor ?? 0])
         .sort(),
     );
     const employee = await createTestUser(db(), 'corporate-employee', ctx.config.demoPassword, now);
@@ -129,8 +129,8 @@ describe('GET /v0/user/wallet', () => {
 describe('paying with the wallet', () => {
   it('the offer, then the credit, then rewards, then the card; confirmation turns the holds into debits', async () => {
     const b = await buyer();
-    const credit = await addItem(b.userId, { kind: 'Credit', amountCents: 3_000 });
-    const offer = await addItem(b.userId, { kind: 'Offer', amountCents: 2_500 });
+    const credit = await addItem(b.userId, { kind: 'Credit', amountMinor: 3_000 });
+    const offer = await addItem(b.userId, { kind: 'Offer', amountMinor: 2_500 });
     const body = request(b, {
       paymentMethodId: b.cardId,
       rewards: { accountReferenceId: b.account.accountReferenceId, amount: 1_000 },
@@ -138,7 +138,7 @@ describe('paying with the wallet', () => {
     });
     const id = await scheduled(await book(b.client, body));
     // Held at once: the credit spent, the offer used; nobody else can take them now.
-    expect(await item(credit.id)).toMatchObject({ amountCents: 0, state: 'Redeemed' });
+    expect(await item(credit.id)).toMatchObject({ amountMinor: 0, state: 'Redeemed' });
     expect(await item(offer.id)).toMatchObject({ state: 'Redeemed' });
 
     clock.advance(SUPPLIER_LATENCY_MS + 1);
@@ -146,46 +146,46 @@ describe('paying with the wallet', () => {
     expect(t.reservation).toBe('Confirmed');
     expect(t.payment).toMatchObject({
       form: 'split',
-      totalCents: body.expectedTotal,
-      walletCents: 5_500,
-      rewardsCents: 1_000,
-      cardCents: body.expectedTotal - 6_500,
+      totalMinor: body.expectedTotal,
+      walletMinor: 5_500,
+      rewardsMinor: 1_000,
+      cardMinor: body.expectedTotal - 6_500,
       wallet: [
-        { kind: 'TravelWalletOffer', id: offer.id, amountCents: 2_500 },
-        { kind: 'TravelWalletCredit', id: credit.id, amountCents: 3_000, creditType: 'Refund' },
+        { kind: 'TravelWalletOffer', id: offer.id, amountMinor: 2_500 },
+        { kind: 'TravelWalletCredit', id: credit.id, amountMinor: 3_000, creditType: 'Refund' },
       ],
     });
     // The card part alone earns.
     expect(t.rewardsEarned?.amount).toBe(Math.ceil(((body.expectedTotal - 6_500) * 2) / 100));
-    expect((await entries(credit.id)).map((e) => [e.kind, e.amountCents])).toEqual([
+    expect((await entries(credit.id)).map((e) => [e.kind, e.amountMinor])).toEqual([
       ['Hold', -3_000],
       ['Release', 3_000],
       ['Debit', -3_000],
     ]);
-    expect(await item(credit.id)).toMatchObject({ amountCents: 0, state: 'Redeemed' });
+    expect(await item(credit.id)).toMatchObject({ amountMinor: 0, state: 'Redeemed' });
   });
 
   it('a failed booking gives every credit and offer back', async () => {
     const b = await buyer();
-    const credit = await addItem(b.userId, { kind: 'Credit', amountCents: 100_000_00 });
-    const offer = await addItem(b.userId, { kind: 'Offer', amountCents: 2_500 });
+    const credit = await addItem(b.userId, { kind: 'Credit', amountMinor: 100_000_00 });
+    const offer = await addItem(b.userId, { kind: 'Offer', amountMinor: 2_500 });
     const travelerId = (await save(b.client, person({ givenName: 'Ada', surname: 'NoAvailability', dateOfBirth: '1985-12-10' }))).id;
     const body = request(b, { travelWallet: { creditIds: [credit.id], offerId: offer.id } }, {});
     body.travelers = [{ travelerId, passengerType: 'ADT' }];
     // The wallet covers it all: no card is needed.
     const id = await scheduled(await book(b.client, body));
-    expect((await item(credit.id)).amountCents).toBe(100_000_00 - (body.expectedTotal - 2_500));
+    expect((await item(credit.id)).amountMinor).toBe(100_000_00 - (body.expectedTotal - 2_500));
     clock.advance(SUPPLIER_LATENCY_MS + 1);
     expect((await trip(b.client, id)).reservation).toBe('Declined');
-    expect(await item(credit.id)).toMatchObject({ amountCents: 100_000_00, state: 'Available' });
+    expect(await item(credit.id)).toMatchObject({ amountMinor: 100_000_00, state: 'Available' });
     expect(await item(offer.id)).toMatchObject({ state: 'Available' });
-    expect((await entries(credit.id)).reduce((s, e) => s + e.amountCents, 0)).toBe(0);
+    expect((await entries(credit.id)).reduce((s, e) => s + e.amountMinor, 0)).toBe(0);
     expect((await entries(offer.id)).map((e) => e.kind)).toEqual(['Hold', 'Release']);
   });
 
   it('two bookings racing for one credit: one pays with it, the other answers RedemptionFailure', async () => {
     const b = await buyer();
-    const credit = await addItem(b.userId, { kind: 'Credit', amountCents: 2_000 });
+    const credit = await addItem(b.userId, { kind: 'Credit', amountMinor: 2_000 });
     // Each also pays rewards, taken before the credit: the refused one's must come back with it.
     const rewards = { accountReferenceId: b.account.accountReferenceId, amount: 1_000 };
     const bodies = [0, 1].map(() => request(b, { paymentMethodId: b.cardId, rewards, travelWallet: { creditIds: [credit.id] } }));
@@ -195,7 +195,7 @@ describe('paying with the wallet', () => {
     const error = await expectError(refused, 422, 'RedemptionFailure');
     expect(error.message).toMatch(/travel credit or offer/);
     expect(error.details).toMatchObject({ nextAction: 'EditPayment', itemId: credit.id });
-    expect(await item(credit.id)).toMatchObject({ amountCents: 0, state: 'Redeemed' });
+    expect(await item(credit.id)).toMatchObject({ amountMinor: 0, state: 'Redeemed' });
     expect(await db().select().from(bookings).where(eq(bookings.userId, b.userId))).toHaveLength(1);
     const [account] = await db().select().from(rewardsAccounts).where(eq(rewardsAccounts.id, b.account.id));
     expect(account!.balanceValue).toBe(50_000 - 1_000);
@@ -203,7 +203,7 @@ describe('paying with the wallet', () => {
 
   it('a wallet item gone between planning and taking leaves the rewards untaken too', async () => {
     const b = await buyer();
-    const spent = await addItem(b.userId, { kind: 'Credit', amountCents: 0, state: 'Redeemed' });
+    const spent = await addItem(b.userId, { kind: 'Credit', amountMinor: 0, state: 'Redeemed' });
     const taken = await db().transaction((tx) =>
       takeFunds(
         tx,
@@ -222,7 +222,7 @@ describe('paying with the wallet', () => {
           account: b.account,
           units: 1_000,
           earnAccountId: null,
-          wallet: [{ kind: 'TravelWalletCredit', id: spent.id, amountCents: 500, creditType: 'Refund' }],
+          wallet: [{ kind: 'TravelWalletCredit', id: spent.id, amountMinor: 500, creditType: 'Refund' }],
         },
         clock.now(),
       ),
@@ -234,7 +234,7 @@ describe('paying with the wallet', () => {
 
   it('refuses what the wallet cannot pay: rewards over what is left, an ineligible offer, an item not the user’s', async () => {
     const b = await buyer();
-    const credit = await addItem(b.userId, { kind: 'Credit', amountCents: 5_000 });
+    const credit = await addItem(b.userId, { kind: 'Credit', amountMinor: 5_000 });
     const big = request(b, {
       paymentMethodId: b.cardId,
       travelWallet: { creditIds: [credit.id] },
@@ -246,7 +246,7 @@ describe('paying with the wallet', () => {
       fields: [{ path: 'payment.rewards.amount', message: expect.stringMatching(/after your travel credits/) }],
     });
 
-    const pricey = await addItem(b.userId, { kind: 'Offer', amountCents: 2_500, minimumSpendCents: 100_000_00 });
+    const pricey = await addItem(b.userId, { kind: 'Offer', amountMinor: 2_500, minimumSpendMinor: 100_000_00 });
     const below = await expectError(
       await book(b.client, request(b, { paymentMethodId: b.cardId, travelWallet: { creditIds: [], offerId: pricey.id } })),
       422,
@@ -256,13 +256,13 @@ describe('paying with the wallet', () => {
       message: expect.stringMatching(/trips of \$100,000\.00 or more/),
       details: { reason: 'BelowMinimumSpend' },
     });
-    const hotels = await addItem(b.userId, { kind: 'Offer', amountCents: 2_500, products: ['Hotel'] });
+    const hotels = await addItem(b.userId, { kind: 'Offer', amountMinor: 2_500, products: ['Hotel'] });
     await expectError(
       await book(b.client, request(b, { paymentMethodId: b.cardId, travelWallet: { creditIds: [], offerId: hotels.id } })),
       422,
       'RedemptionFailure',
     );
-    const expired = await addItem(b.userId, { kind: 'Credit', amountCents: 1_000, expiresAt: new Date(clock.now().getTime() - 1) });
+    const expired = await addItem(b.userId, { kind: 'Credit', amountMinor: 1_000, expiresAt: new Date(clock.now().getTime() - 1) });
     await expectError(
       await book(b.client, request(b, { paymentMethodId: b.cardId, travelWallet: { creditIds: [expired.id] } })),
       422,
@@ -270,16 +270,16 @@ describe('paying with the wallet', () => {
     );
 
     const other = await buyer();
-    const theirs = await addItem(other.userId, { kind: 'Credit', amountCents: 5_000 });
+    const theirs = await addItem(other.userId, { kind: 'Credit', amountMinor: 5_000 });
     const notMine = await expectError(
       await book(b.client, request(b, { paymentMethodId: b.cardId, travelWallet: { creditIds: [theirs.id] } })),
       422,
       'ValidationFailed',
     );
     expect(notMine.details).toMatchObject({ fields: [{ path: 'payment.travelWallet' }] });
-    expect(await item(theirs.id)).toMatchObject({ amountCents: 5_000, state: 'Available' });
+    expect(await item(theirs.id)).toMatchObject({ amountMinor: 5_000, state: 'Available' });
     // Nothing was taken by the refusals.
-    expect(await item(credit.id)).toMatchObject({ amountCents: 5_000, state: 'Available' });
+    expect(await item(credit.id)).toMatchObject({ amountMinor: 5_000, state: 'Available' });
     expect(
       await db()
         .select()
@@ -304,8 +304,8 @@ describe('wallet ledger property', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 60_000 }), async (steps, start) => {
         const b = await buyer();
-        const credit = await addItem(b.userId, { kind: 'Credit', amountCents: start });
-        const offer = await addItem(b.userId, { kind: 'Offer', amountCents: 1_500 });
+        const credit = await addItem(b.userId, { kind: 'Credit', amountMinor: start });
+        const offer = await addItem(b.userId, { kind: 'Offer', amountMinor: 1_500 });
         const travelers = new Map<string, string>();
         for (const s of new Set(steps.map((x) => x.surname))) {
           travelers.set(s, (await save(b.client, person({ givenName: 'Ada', surname: s, dateOfBirth: '1985-12-10' }))).id);
@@ -325,17 +325,17 @@ describe('wallet ledger property', () => {
         const rows = await db().select().from(bookings).where(eq(bookings.userId, b.userId));
         const creditNow = await item(credit.id);
         const creditEntries = await entries(credit.id);
-        expect(creditNow.amountCents).toBeGreaterThanOrEqual(0);
-        expect(creditNow.amountCents - start).toBe(creditEntries.reduce((s, e) => s + e.amountCents, 0));
-        expect(creditNow.state).toBe(creditNow.amountCents === 0 ? 'Redeemed' : 'Available');
-        const offerNet = (await entries(offer.id)).reduce((s, e) => s + e.amountCents, 0);
+        expect(creditNow.amountMinor).toBeGreaterThanOrEqual(0);
+        expect(creditNow.amountMinor - start).toBe(creditEntries.reduce((s, e) => s + e.amountMinor, 0));
+        expect(creditNow.state).toBe(creditNow.amountMinor === 0 ? 'Redeemed' : 'Available');
+        const offerNet = (await entries(offer.id)).reduce((s, e) => s + e.amountMinor, 0);
         expect((await item(offer.id)).state).toBe(offerNet < 0 ? 'Redeemed' : 'Available');
         for (const row of rows) {
           expect(row.status === 'Confirmed' || row.status === 'Declined').toBe(true);
-          expect(row.cardCents + row.rewardsCents + row.walletCents).toBe(row.totalCents);
-          expect(row.walletParts.reduce((s, p) => s + p.amountCents, 0)).toBe(row.walletCents);
-          const spent = creditEntries.filter((e) => e.bookingId === row.id).reduce((s, e) => s + e.amountCents, 0);
-          const paidByCredit = row.walletParts.find((p) => p.id === credit.id)?.amountCents ?? 0;
+          expect(row.cardMinor + row.rewardsMinor + row.walletMinor).toBe(row.totalMinor);
+          expect(row.walletParts.reduce((s, p) => s + p.amountMinor, 0)).toBe(row.walletMinor);
+          const spent = creditEntries.filter((e) => e.bookingId === row.id).reduce((s, e) => s + e.amountMinor, 0);
+          const paidByCredit = row.walletParts.find((p) => p.id === credit.id)?.amountMinor ?? 0;
           expect(spent).toBe(row.status === 'Confirmed' ? 0 - paidByCredit : 0);
         }
         // No wallet row without a booking of this user.

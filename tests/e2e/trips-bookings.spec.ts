@@ -7,7 +7,7 @@ import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, tor
 
 interface Booked {
   id: string;
-  totalCents: number;
+  totalMinor: number;
 }
 
 /**
@@ -48,7 +48,7 @@ async function bookJfkLax(request: APIRequestContext, token: string, days = 40):
     { 'Idempotency-Key': crypto.randomUUID() },
   );
   expect(booked.status(), await booked.text()).toBe(201);
-  return { id: ((await booked.json()) as { bookingId: string }).bookingId, totalCents: total };
+  return { id: ((await booked.json()) as { bookingId: string }).bookingId, totalMinor: total };
 }
 
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -72,7 +72,7 @@ test('a booking: its confirmation page, then Trips → Upcoming trips; Past trip
   await expect(page.getByRole('region', { name: 'Travelers' }).getByRole('listitem')).toHaveText(['Ada Lovelace · Adult']);
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment.getByRole('rowheader')).toHaveText(['Base fare', 'Taxes', 'Total'].map((l) => new RegExp(`^${l}`)));
-  await expect(payment.getByRole('row').last()).toContainText(money(booking.totalCents));
+  await expect(payment.getByRole('row').last()).toContainText(money(booking.totalMinor));
   await expect(payment).toContainText(/miles\)/);
   await expectNoAxeViolations(page);
 
@@ -82,7 +82,7 @@ test('a booking: its confirmation page, then Trips → Upcoming trips; Past trip
   await expect(bookingCard(page)).toContainText(number);
   await expect(bookingCard(page)).toContainText('Confirmed');
   await expect(bookingCard(page)).toContainText('1 traveler');
-  await expect(bookingCard(page)).toContainText(money(booking.totalCents));
+  await expect(bookingCard(page)).toContainText(money(booking.totalMinor));
   await expectNoAxeViolations(page);
 
   // Keyboard: the tab pattern of the Trips page (End goes to the last tab, Past trips).

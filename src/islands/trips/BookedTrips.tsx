@@ -1,15 +1,15 @@
 import { serverNow } from '../../lib/client/api';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, type ComponentType } from 'react';
+import { useApiGet } from '../../lib/client/api-data';
 import { useTranslation } from '../../lib/client/i18n/react';
-import { $trips, loadTrips, splitTrips, type Trip } from '../../lib/client/trips.store';
+import { splitTrips, type Trip } from '../../lib/client/trips.store';
 import type { Locale } from '../../lib/client/i18n';
-import { CallState } from '../../lib/domain/shared/call-state';
 import { Failed, Loading } from '../ui/Status';
 import { BookingCard } from './BookingCard';
-import { CancelTripDialog } from './CancelTripDialog';
-import { openCancel } from '../../lib/client/trip-cancel.store';
+import { $cancelFlow, openCancel } from '../../lib/client/trip-cancel.store';
 import type { TripsPanelProps } from './tabs';
+import { CancelTripDialog } from './CancelTripDialog';
 
 type Which = 'upcoming' | 'past';
 type CardProps<K extends Trip['kind']> = { trip: Extract<Trip, { kind: K }>; locale: Locale; onCancel?: (trip: Trip) => void };
@@ -24,29 +24,31 @@ function TripCard(props: CardProps<Trip['kind']>) {
   return <Card {...props} />;
 }
 
-/** Trips → Upcoming trips / Past trips (issue 8 item 6): the user's bookings, split at the last landing. */
+/** Trips → Upcoming trips / Past trips (SPEC §2): the user's bookings, split at the last landing. */
 function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: Which }) {
   const { t } = useTranslation('trips');
   const id = useId();
-  const s = useStore($trips);
+  const { data, error, mutate } = useApiGet<{ trips: Trip[] }>('/trips');
+  const flow = useStore($cancelFlow);
+  const retry = () => void mutate();
 
-  // The store loads by itself once mounted with a session; after a failure the tab asks again.
+  // A cancelled trip shows as the server answered it, at once (the next revalidation agrees).
+  const cancelled = flow.step === 'success' ? flow.trip : null;
   useEffect(() => {
-    if ($trips.get().state === CallState.Failed) void loadTrips();
-  }, []);
+    if (cancelled) void mutate((d) => d && { trips: d.trips.map((x) => (x.id === cancelled.id ? cancelled : x)) }, { revalidate: false });
+  }, [cancelled, mutate]);
 
-  const loaded = s.state === CallState.Success || s.trips.length > 0;
-  if (!loaded) {
-    if (s.state === CallState.Failed) return <Failed message={t('bookings.failed')} onRetry={() => void loadTrips()} />;
+  if (!data) {
+    if (error) return <Failed message={t('bookings.failed')} onRetry={retry} />;
     return <Loading label={t('bookings.loading')} />;
   }
 
-  const trips = splitTrips(s.trips, serverNow())[which];
+  const trips = splitTrips(data.trips, serverNow())[which];
   const empty = which === 'upcoming' ? 'emptyUpcoming' : 'emptyPast';
   return (
     <section className="stack booked-trips" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t(`bookings.${which}Title`)}</h2>
-      {s.state === CallState.Failed && <Failed message={t('bookings.failedRefresh')} onRetry={() => void loadTrips()} />}
+      {error && <Failed message={t('bookings.failedRefresh')} onRetry={retry} />}
       {trips.length === 0 ? (
         <div className="empty stack">
           <h3>{t(`bookings.${empty}.title`)}</h3>

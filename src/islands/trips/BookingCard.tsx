@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import type { Trip } from '../../lib/client/trips.store';
 import { formatAmount, formatTripDates, type RouteTrip } from './format';
-import { RefundLines } from './CancelTripDialog';
+import { RefundLines } from './RefundLines';
 import { RouteName, routeText } from './RouteName';
 
 /** The confirmation page, which is also the booking's details page. */
@@ -36,7 +36,7 @@ export function BookingCard({ trip, locale, onCancel }: { trip: Trip; locale: Lo
   const { payment } = trip;
   const wallet = payment.wallet;
   // Paid by card alone, the total says it all; otherwise each source shows, wallet first as it applied.
-  const split = wallet.length > 0 || payment.rewardsCents > 0;
+  const split = wallet.length > 0 || payment.rewardsMinor > 0;
   return (
     <article className="watch-card booking-card" aria-labelledby={`${id}-route`}>
       <header className="watch-head">
@@ -58,7 +58,7 @@ export function BookingCard({ trip, locale, onCancel }: { trip: Trip; locale: Lo
         </div>
         <div>
           <dt>{t('bookings.total')}</dt>
-          <dd>{formatAmount(payment.totalCents, locale)}</dd>
+          <dd>{formatAmount(payment.totalMinor, locale)}</dd>
         </div>
       </dl>
       {split && (
@@ -66,19 +66,19 @@ export function BookingCard({ trip, locale, onCancel }: { trip: Trip; locale: Lo
           {wallet.map((part) => (
             <div key={part.id}>
               <dt>{walletPartLabel(part, t, 'bookings')}</dt>
-              <dd>{formatAmount(part.amountCents, locale)}</dd>
+              <dd>{formatAmount(part.amountMinor, locale)}</dd>
             </div>
           ))}
-          {payment.rewardsCents > 0 && (
+          {payment.rewardsMinor > 0 && (
             <div>
               <dt>{t('bookings.rewards')}</dt>
-              <dd>{formatAmount(payment.rewardsCents, locale)}</dd>
+              <dd>{formatAmount(payment.rewardsMinor, locale)}</dd>
             </div>
           )}
-          {payment.cardCents > 0 && (
+          {payment.cardMinor > 0 && (
             <div>
               <dt>{t('bookings.card')}</dt>
-              <dd>{formatAmount(payment.cardCents, locale)}</dd>
+              <dd>{formatAmount(payment.cardMinor, locale)}</dd>
             </div>
           )}
         </dl>

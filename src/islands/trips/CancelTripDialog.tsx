@@ -4,60 +4,12 @@ import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { useSupportPhone } from '../shell/SupportPhone';
 import { $cancelFlow, closeCancel, confirmCancel, openCancel } from '../../lib/client/trip-cancel.store';
-import type { Refund } from '../../lib/client/trips.store';
-import { rewardsText } from '../flights/confirm/PaymentSummary';
 import { ModalDialog } from '../profile/preferences/ModalDialog';
 import { Loading } from '../ui/Status';
 import { formatAmount } from './format';
+import { RefundLines } from './RefundLines';
 
 type T = ReturnType<typeof useTranslation>['t'];
-
-/** What comes back by each route, the total, what is kept and the earn taken back: the quote, and the receipt in Past trips. */
-export function RefundLines({ refund, locale, t, total }: { refund: Refund; locale: Locale; t: T; total: string }) {
-  const miles = (amount: number, currency: 'Miles' | 'Cash') => rewardsText(amount, currency, locale, t, 'bookings');
-  return (
-    <>
-      <dl className="booking-facts refund-lines">
-        {refund.routes.map((r) => (
-          <div key={r.route === 'Card' || r.route === 'Rewards' ? r.route : r.id}>
-            <dt>
-              {r.route === 'Card'
-                ? t('cancel.toCard')
-                : r.route === 'Rewards'
-                  ? t('cancel.rewardsBack')
-                  : r.route === 'TravelWalletCredit'
-                    ? t('cancel.creditBack')
-                    : t('cancel.offerBack')}
-            </dt>
-            <dd>
-              {formatAmount(r.amountCents, locale)}
-              {r.route === 'Rewards' && ` (${miles(r.rewards.amount, r.rewards.currency)})`}
-            </dd>
-          </div>
-        ))}
-        <div className="refund-total">
-          <dt>{total}</dt>
-          <dd>{formatAmount(refund.refundCents, locale)}</dd>
-        </div>
-        {refund.keptCents > 0 && (
-          <div>
-            <dt>
-              {refund.feeCents > 0
-                ? `${t('cancel.kept')} (${t('cancel.fee')}: ${formatAmount(refund.feeCents, locale)})`
-                : t('cancel.kept')}
-            </dt>
-            <dd>{formatAmount(refund.keptCents, locale)}</dd>
-          </div>
-        )}
-      </dl>
-      {refund.rewardsEarnedReversed && (
-        <p className="muted">
-          {t('cancel.earnedBack', { rewards: miles(refund.rewardsEarnedReversed.amount, refund.rewardsEarnedReversed.currency) })}
-        </p>
-      )}
-    </>
-  );
-}
 
 function Contact({ contact, t }: { contact: 'Airline' | 'Support' | null; t: T }) {
   const phone = useSupportPhone();
@@ -90,7 +42,7 @@ export function CancelTripDialog({ locale }: { locale: Locale }) {
       break;
     case 'policy':
     case 'confirm': {
-      const amount = formatAmount(flow.refund.refundCents, locale);
+      const amount = formatAmount(flow.refund.refundMinor, locale);
       body = (
         <>
           {flow.step === 'policy' && flow.changed && (
@@ -114,7 +66,7 @@ export function CancelTripDialog({ locale }: { locale: Locale }) {
           aria-disabled={busy || undefined}
           onClick={() => !busy && void confirmCancel()}
         >
-          {flow.refund.refundCents > 0 ? t('cancel.confirm', { amount }) : t('cancel.confirmNothing')}
+          {flow.refund.refundMinor > 0 ? t('cancel.confirm', { amount }) : t('cancel.confirmNothing')}
         </button>
       );
       break;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../lib/client/i18n';
+import { ApiData } from '../../lib/client/api-data';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import { $session, requireSignIn } from '../../lib/client/session.store';
@@ -10,8 +11,10 @@ import { Loading } from '../ui/Status';
 import { tabKeyTarget } from '../ui/tab-keys';
 import { PastTrips, UpcomingTrips } from './BookedTrips';
 import { chooseTab, TAB_PARAM, type TripsTab } from './tabs';
-import { WatchedTrips } from './WatchedTrips';
 import './trips.css';
+
+// Loaded when its tab opens: the bookings tabs, the default, do not pay for the watches' code.
+const WatchedTrips = lazy(() => import('./WatchedTrips').then((m) => ({ default: m.WatchedTrips })));
 
 /** SPEC §2 analytics screen label of the page. */
 export const MY_TRIPS_SCREEN = 'my trips';
@@ -130,12 +133,14 @@ function Trips({ locale, searchPath, shopPath }: TripsAppProps) {
             })}
           </div>
           <div role="tabpanel" id={panelId(idBase, tab.id)} aria-labelledby={tabId(idBase, tab.id)} tabIndex={-1} className="trips-panel">
-            <Panel
-              locale={locale}
-              searchHref={localePath(locale, searchPath)}
-              shopHref={shopPath && localePath(locale, shopPath)}
-              announce={announce}
-            />
+            <Suspense fallback={<Loading />}>
+              <Panel
+                locale={locale}
+                searchHref={localePath(locale, searchPath)}
+                shopHref={shopPath && localePath(locale, shopPath)}
+                announce={announce}
+              />
+            </Suspense>
           </div>
         </>
       )}
@@ -150,7 +155,9 @@ function Trips({ locale, searchPath, shopPath }: TripsAppProps) {
 export default function TripsApp(props: TripsAppProps) {
   return (
     <I18nIsland locale={props.locale}>
-      <Trips {...props} />
+      <ApiData>
+        <Trips {...props} />
+      </ApiData>
     </I18nIsland>
   );
 }

@@ -4,7 +4,6 @@
 import { atom } from 'nanostores';
 import type { CancelQuote, Refund, Trip } from '../domain/booking/booking.schema';
 import { ApiError, newIdempotencyKey as newKey, request } from './api';
-import { $trips } from './trips.store';
 
 type NotCancelable = Extract<CancelQuote, { kind: 'NotCancelable' }>;
 
@@ -14,7 +13,8 @@ export type CancelFlow =
   /** The quote, shown before anything happens; `changed` when it differs from the one shown before. */
   | { step: 'policy'; tripId: string; refund: Refund; changed: boolean }
   | { step: 'confirm'; tripId: string; refund: Refund }
-  | { step: 'success'; tripId: string; refund: Refund }
+  /** `trip` is the booking as it is now (Canceled): the Trips list shows it in place of the old one. */
+  | { step: 'success'; tripId: string; refund: Refund; trip: Trip }
   | { step: 'nonrefundable'; tripId: string; contact: NotCancelable['contact'] }
   /** Cancelled elsewhere only: too close to departure, departed, the airlines' tickets, or our support. */
   | { step: 'support'; tripId: string; reason: NotCancelable['reason']; contact: NotCancelable['contact'] }
@@ -26,7 +26,7 @@ export type CancelFlow =
 export const $cancelFlow = atom<CancelFlow>({ step: 'closed' });
 
 /** One key per refund shown: a retry after a lost answer is the same cancel, a new quote a new one. */
-let attempt: { tripId: string; refundCents: number; key: string } | null = null;
+let attempt: { tripId: string; refundMinor: number; key: string } | null = null;
 let run = 0;
 
 function notCancelable(tripId: string, q: NotCancelable): CancelFlow {
@@ -49,7 +49,7 @@ function fromQuote(tripId: string, quote: CancelQuote, previous?: Refund): Cance
     step: 'policy',
     tripId,
     refund: quote.refund,
-    changed: previous !== undefined && previous.refundCents !== quote.refund.refundCents,
+    changed: previous !== undefined && previous.refundMinor !== quote.refund.refundMinor,
   };
 }
 
@@ -71,21 +71,19 @@ export async function confirmCancel(): Promise<void> {
   if (flow.step !== 'policy' && !(flow.step === 'tryAgain' && flow.retry === 'cancel' && flow.refund)) return;
   const refund = flow.refund!;
   const { tripId } = flow;
-  if (attempt?.tripId !== tripId || attempt.refundCents !== refund.refundCents)
-    attempt = { tripId, refundCents: refund.refundCents, key: newKey() };
+  if (attempt?.tripId !== tripId || attempt.refundMinor !== refund.refundMinor)
+    attempt = { tripId, refundMinor: refund.refundMinor, key: newKey() };
   const mine = ++run;
   $cancelFlow.set({ step: 'confirm', tripId, refund });
   try {
     const trip = await request<Trip>(
       'POST',
       `/trips/${encodeURIComponent(tripId)}/cancel`,
-      { expectedRefundCents: refund.refundCents },
+      { expectedRefundMinor: refund.refundMinor },
       { headers: { 'Idempotency-Key': attempt.key } },
     );
     attempt = null;
-    const { trips } = $trips.get();
-    $trips.set({ ...$trips.get(), trips: trips.map((t) => (t.id === trip.id ? trip : t)) });
-    if (mine === run) $cancelFlow.set({ step: 'success', tripId, refund: trip.cancellation?.refund ?? refund });
+    if (mine === run) $cancelFlow.set({ step: 'success', tripId, refund: trip.cancellation?.refund ?? refund, trip });
   } catch (err) {
     if (mine !== run) return;
     const quote = err instanceof ApiError ? (err.details as { quote?: CancelQuote } | undefined)?.quote : undefined;

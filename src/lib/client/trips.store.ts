@@ -1,9 +1,7 @@
-// The user's bookings: the Trips page's Upcoming and Past tabs, the booking confirmation page, and
-// cancelling a booking from Trips.
-import { atom, onMount } from 'nanostores';
-import { CallState } from '../domain/shared/call-state';
+// The user's bookings: how the Trips page splits them into Upcoming and Past (the list itself is
+// server state, read through SWR in the island), and the booking confirmation page.
+import { atom } from 'nanostores';
 import { ApiError, request } from './api';
-import { $session } from './session.store';
 import { nextPollDelay, POLL } from './flights/booking-poll';
 
 // The booking contract is the server's (lib/domain/booking): type-only imports keep zod out of the bundle.
@@ -44,57 +42,8 @@ export function splitTrips(trips: readonly Trip[], now: number): { upcoming: Tri
 /** The payment lines: the server's breakdown, or one line of the total from a server without it. */
 export function tripBreakdown(trip: Trip): Breakdown {
   if (trip.breakdown && trip.breakdown.lines.length > 0) return trip.breakdown;
-  return { lines: [{ kind: 'BaseFare', label: '', amountCents: trip.payment.totalCents }], totalCents: trip.payment.totalCents };
+  return { lines: [{ kind: 'BaseFare', label: '', amountMinor: trip.payment.totalMinor }], totalMinor: trip.payment.totalMinor };
 }
-
-// ---- Trips list -------------------------------------------------------------------------------
-
-export interface TripsState {
-  state: CallState;
-  /** As the API answers (newest booking first); the tabs split and order them. */
-  trips: Trip[];
-}
-export const $trips = atom<TripsState>({ state: CallState.NotCalled, trips: [] });
-
-let epoch = 0;
-let loading: Promise<void> | null = null;
-let owner: string | undefined;
-
-/** GET /v0/trips. Calls made while one is in flight share it; a failure keeps the trips shown. */
-export function loadTrips(): Promise<void> {
-  loading ??= (async () => {
-    const startedIn = epoch;
-    $trips.set({ ...$trips.value, state: CallState.InProcess });
-    try {
-      const { trips } = await request<{ trips: Trip[] }>('GET', '/trips');
-      if (startedIn === epoch) $trips.set({ state: CallState.Success, trips });
-    } catch {
-      if (startedIn === epoch) $trips.set({ ...$trips.value, state: CallState.Failed });
-    } finally {
-      if (startedIn === epoch) loading = null;
-    }
-  })();
-  return loading;
-}
-
-export function resetTripsStore(): void {
-  epoch++;
-  loading = null;
-  owner = undefined;
-  $trips.set({ state: CallState.NotCalled, trips: [] });
-}
-
-// Loads for the signed-in user once a tab shows it; forgets them on sign-out or another user.
-onMount($trips, () =>
-  $session.subscribe((s) => {
-    if (s.kind === 'SignedIn') {
-      if (owner !== undefined && owner !== s.info.userId) resetTripsStore();
-      owner = s.info.userId;
-      if ($trips.value.state === CallState.NotCalled) void loadTrips();
-    }
-    if (s.kind === 'SignedOut' && owner !== undefined) resetTripsStore();
-  }),
-);
 
 // ---- One booking: the confirmation page ---------------------------------------------------------
 
@@ -190,8 +139,6 @@ export async function openConfirmation(id: string): Promise<void> {
   const fresh = (await fetchTrip(id, run)) ?? trip;
   if (run !== confirmationRun) return;
   const failure = answer.outcome === 'Failed' ? (fresh.failure ?? answer.failure) : fresh.failure;
-  // The trips list read before this booking settled is out of date now.
-  if ($trips.value.state !== CallState.NotCalled) void loadTrips();
   $confirmation.set({ kind: 'Loaded', trip: fresh, polling: 'Done', failure });
 }
 

@@ -32,12 +32,12 @@ export const bookings = pgTable(
     confirmationNumber: text('confirmation_number').unique(),
     /** What the product's adapter priced when it was booked (services/booking/snapshot.ts), `product` included. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
-    totalCents: integer('total_cents').notNull(),
-    cardCents: integer('card_cents').notNull(),
-    rewardsCents: integer('rewards_cents').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    cardMinor: integer('card_minor').notNull(),
+    rewardsMinor: integer('rewards_minor').notNull(),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
     rewardsAccountId: uuid('rewards_account_id').references(() => rewardsAccounts.id, { onDelete: 'set null' }),
-    /** The protections bought, priced by the server: `[{ product, priceCents }]` (issue 8 checkout). */
+    /** The protections bought, priced by the server: `[{ product, priceMinor }]` (issue 8 checkout). */
     protections: jsonb('protections').$type<BookingProtection[]>().notNull().default([]),
     /** Every line the traveler paid (fare lines, one AddOn per protection) and their sum, as shown at checkout. */
     breakdown: jsonb('breakdown').$type<BookingBreakdown>().notNull(),
@@ -46,7 +46,7 @@ export const bookings = pgTable(
     /** What confirmation credited (null until then, or when nothing was earned). */
     rewardsEarned: jsonb('rewards_earned').$type<BookingRewardsEarned>(),
     /** What travel wallet offers and credits paid (card + rewards + wallet = total), and each of them. */
-    walletCents: integer('wallet_cents').notNull().default(0),
+    walletMinor: integer('wallet_minor').notNull().default(0),
     walletParts: jsonb('wallet_parts').$type<WalletPaymentPart[]>().notNull().default([]),
     /** The language the traveler booked in: the confirmation email's. */
     locale: text('locale', { enum: ['en', 'fr'] })
@@ -86,7 +86,7 @@ export const ledgerEntries = pgTable(
     /** Signed, in the account's units (whole miles, or cents of cash rewards). */
     amount: integer('amount').notNull(),
     /** Signed change of the account's cash equivalent, cents. */
-    cashEquivalentCents: integer('cash_equivalent_cents').notNull(),
+    cashEquivalentMinor: integer('cash_equivalent_minor').notNull(),
     createdAt: createdAt(),
   },
   (t) => [unique('ledger_entries_booking_kind_unique').on(t.bookingId, t.kind), index('ledger_entries_account_idx').on(t.accountId)],
@@ -132,8 +132,8 @@ export type BookingBreakdown = Breakdown;
 export type BookingRewardsEarned = NonNullable<Trip['rewardsEarned']>;
 
 /**
- * The travel wallet (SPEC §3): credits (money to spend, `amountCents` is what is left) and discount
- * offers (`amountCents` off a trip of at least `minimumSpendCents`). A booking holds what it uses in
+ * The travel wallet (SPEC §3): credits (money to spend, `amountMinor` is what is left) and discount
+ * offers (`amountMinor` off a trip of at least `minimumSpendMinor`). A booking holds what it uses in
  * its own transaction: a credit's amount goes down, an offer turns Redeemed; a failed booking gives
  * both back. `state` is as written; an Available item past `expiresAt` reads as Expired.
  */
@@ -148,9 +148,9 @@ export const travelWalletItems = pgTable(
     /** SPEC §3 travel credit type; null for an offer. */
     creditType: text('credit_type').$type<TravelCreditType>(),
     state: text('state', { enum: ['Available', 'Expired', 'Redeemed'] }).notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    originalCents: integer('original_cents').notNull(),
-    minimumSpendCents: integer('minimum_spend_cents').notNull().default(0),
+    amountMinor: integer('amount_minor').notNull(),
+    originalMinor: integer('original_minor').notNull(),
+    minimumSpendMinor: integer('minimum_spend_minor').notNull().default(0),
     products: jsonb('products').$type<WalletOfferProduct[]>().notNull().default([]),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -176,7 +176,7 @@ export const walletEntries = pgTable(
     /** Refund: what a cancel gave back to the item (a credit's amount, or an offer made usable again). */
     kind: text('kind', { enum: ['Hold', 'Release', 'Debit', 'Refund'] }).notNull(),
     /** Signed cents: the change of the credit's amount (an offer's hold is its discount). */
-    amountCents: integer('amount_cents').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

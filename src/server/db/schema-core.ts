@@ -65,7 +65,7 @@ export const rewardsAccounts = pgTable(
     balanceValue: integer('balance_value').notNull(),
     balanceCurrency: text('balance_currency', { enum: ['Miles', 'Cash'] }).notNull(),
     balanceDescription: text('balance_description').notNull(),
-    cashEquivalentCents: integer('cash_equivalent_cents').notNull(),
+    cashEquivalentMinor: integer('cash_equivalent_minor').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('rewards_accounts_user_idx').on(t.userId)],

@@ -168,7 +168,7 @@ export function registerBooking(app: Api, d: Deps) {
       path: '/v0/trips/{id}/cancel',
       summary: 'Cancel a booking for the refund its quote showed: the reservation becomes Canceled, the refund goes back by each route',
       description:
-        `${money} Send the quote's \`refund.refundCents\` as \`expectedRefundCents\`: a different refund now answers 422 ` +
+        `${money} Send the quote's \`refund.refundMinor\` as \`expectedRefundMinor\`: a different refund now answers 422 ` +
         'CancelQuoteChanged with the new quote in `details.quote`. A booking that cannot be cancelled answers 409 with its ' +
         'reason as the code and `details.contact`. Idempotency-Key: the first answer is replayed (header ' +
         '`Idempotent-Replayed: true`); a cancel retried or raced refunds once. The confirmation of the cancel is emailed.',

@@ -17,7 +17,7 @@ export function toRewardsAccount(r: Row): RewardsAccount {
     allowRewardsRedemption: r.allowRewardsRedemption,
     earn: r.earn,
     rewardsBalance: { value: r.balanceValue, currency: r.balanceCurrency, currencyDescription: r.balanceDescription },
-    rewardsCashEquivalent: { value: r.cashEquivalentCents, currencyCode: 'USD' },
+    rewardsCashEquivalent: { value: r.cashEquivalentMinor, currencyCode: 'USD' },
   };
 }
 

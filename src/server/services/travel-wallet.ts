@@ -17,8 +17,8 @@ export function toTravelCredit(row: Row, now: Date): TravelCredit {
     id: row.id,
     type: row.creditType ?? 'Adjustment',
     state: walletState({ state: row.state, expiresAt }, now),
-    amountMinor: row.amountCents,
-    originalMinor: row.originalCents,
+    amountMinor: row.amountMinor,
+    originalMinor: row.originalMinor,
     expiresAt,
   };
 }
@@ -28,8 +28,8 @@ export function toTravelOffer(row: Row, now: Date): TravelOffer {
   return {
     id: row.id,
     state: walletState({ state: row.state, expiresAt }, now),
-    discountMinor: row.amountCents,
-    minimumSpendMinor: row.minimumSpendCents,
+    discountMinor: row.amountMinor,
+    minimumSpendMinor: row.minimumSpendMinor,
     products: [...row.products],
     expiresAt,
   };
@@ -64,7 +64,7 @@ export async function hasTravelCredit(db: Db, userId: string, now: Date): Promis
         eq(travelWalletItems.userId, userId),
         eq(travelWalletItems.kind, 'Credit'),
         eq(travelWalletItems.state, 'Available'),
-        gt(travelWalletItems.amountCents, 0),
+        gt(travelWalletItems.amountMinor, 0),
         gt(travelWalletItems.expiresAt, now),
       ),
     )
@@ -85,8 +85,8 @@ export function starterWallet(userId: string, now: Date): (typeof travelWalletIt
       kind: 'Credit',
       creditType: 'ReferralCredit',
       state: 'Available',
-      amountCents: 5_000,
-      originalCents: 5_000,
+      amountMinor: 5_000,
+      originalMinor: 5_000,
       expiresAt: new Date(now.getTime() + 365 * DAY_MS),
       createdAt: now,
     },
@@ -94,9 +94,9 @@ export function starterWallet(userId: string, now: Date): (typeof travelWalletIt
       userId,
       kind: 'Offer',
       state: 'Available',
-      amountCents: 2_500,
-      originalCents: 2_500,
-      minimumSpendCents: 25_000,
+      amountMinor: 2_500,
+      originalMinor: 2_500,
+      minimumSpendMinor: 25_000,
       products: ['Flight'],
       expiresAt: new Date(now.getTime() + 90 * DAY_MS),
       createdAt: now,
@@ -122,10 +122,10 @@ export async function takeWalletItems(tx: Tx, userId: string, parts: readonly Wa
         ? await tx
             .update(travelWalletItems)
             .set({
-              amountCents: sql`${travelWalletItems.amountCents} - ${part.amountCents}`,
-              state: sql`case when ${travelWalletItems.amountCents} = ${part.amountCents} then 'Redeemed' else 'Available' end`,
+              amountMinor: sql`${travelWalletItems.amountMinor} - ${part.amountMinor}`,
+              state: sql`case when ${travelWalletItems.amountMinor} = ${part.amountMinor} then 'Redeemed' else 'Available' end`,
             })
-            .where(and(mine, eq(travelWalletItems.kind, 'Credit'), gte(travelWalletItems.amountCents, part.amountCents)))
+            .where(and(mine, eq(travelWalletItems.kind, 'Credit'), gte(travelWalletItems.amountMinor, part.amountMinor)))
             .returning({ id: travelWalletItems.id })
         : await tx
             .update(travelWalletItems)
@@ -142,7 +142,7 @@ export async function recordWalletHolds(tx: Tx, bookingId: string, parts: readon
   if (!parts.length) return;
   await tx
     .insert(walletEntries)
-    .values(parts.map((p) => ({ itemId: p.id, bookingId, kind: 'Hold' as const, amountCents: -p.amountCents, createdAt: now })));
+    .values(parts.map((p) => ({ itemId: p.id, bookingId, kind: 'Hold' as const, amountMinor: -p.amountMinor, createdAt: now })));
 }
 
 /** Settles a booking's wallet holds: Debit on confirmation (already taken), else Release and give back. */
@@ -156,11 +156,11 @@ export async function settleWallet(tx: Tx, bookingId: string, outcome: 'Confirme
     itemId: h.itemId,
     bookingId,
     kind: 'Release' as const,
-    amountCents: -h.amountCents,
+    amountMinor: -h.amountMinor,
     createdAt: now,
   }));
   if (outcome === 'Confirmed') {
-    const debits = holds.map((h) => ({ itemId: h.itemId, bookingId, kind: 'Debit' as const, amountCents: h.amountCents, createdAt: now }));
+    const debits = holds.map((h) => ({ itemId: h.itemId, bookingId, kind: 'Debit' as const, amountMinor: h.amountMinor, createdAt: now }));
     await tx.insert(walletEntries).values([...releases, ...debits]);
     return;
   }
@@ -180,7 +180,7 @@ export async function settleWallet(tx: Tx, bookingId: string, outcome: 'Confirme
       .update(travelWalletItems)
       .set(
         kind === 'Credit'
-          ? { amountCents: sql`${travelWalletItems.amountCents} + ${-hold.amountCents}`, state: 'Available' }
+          ? { amountMinor: sql`${travelWalletItems.amountMinor} + ${-hold.amountMinor}`, state: 'Available' }
           : { state: 'Available' },
       )
       .where(eq(travelWalletItems.id, hold.itemId));
@@ -197,13 +197,13 @@ export async function refundWallet(
   if (!parts.length) return;
   await tx
     .insert(walletEntries)
-    .values(parts.map((p) => ({ itemId: p.id, bookingId, kind: 'Refund' as const, amountCents: p.amountMinor, createdAt: now })));
+    .values(parts.map((p) => ({ itemId: p.id, bookingId, kind: 'Refund' as const, amountMinor: p.amountMinor, createdAt: now })));
   for (const part of parts) {
     await tx
       .update(travelWalletItems)
       .set(
         part.kind === 'TravelWalletCredit'
-          ? { amountCents: sql`${travelWalletItems.amountCents} + ${part.amountMinor}`, state: 'Available' }
+          ? { amountMinor: sql`${travelWalletItems.amountMinor} + ${part.amountMinor}`, state: 'Available' }
           : { state: 'Available' },
       )
       .where(eq(travelWalletItems.id, part.id));

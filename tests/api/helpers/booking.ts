@@ -13,7 +13,7 @@ import { homeToday } from '../../../src/lib/domain/shared/dates';
 export async function fundBuyer(db: Database['db'], userId: string, miles: number, lastFour = '4242') {
   const [account] = await db
     .update(rewardsAccounts)
-    .set({ balanceValue: miles, cashEquivalentCents: miles })
+    .set({ balanceValue: miles, cashEquivalentMinor: miles })
     .where(eq(rewardsAccounts.userId, userId))
     .returning();
   const [card] = await db

@@ -120,7 +120,7 @@ export async function createUser(
       balanceValue: 1000,
       balanceCurrency: 'Miles',
       balanceDescription: 'miles',
-      cashEquivalentCents: 1000,
+      cashEquivalentMinor: 1000,
     });
   }
   return { user: user!, email, password };

@@ -3,19 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session } from '../../../src/lib/client/session.store';
 import {
   $confirmation,
-  $trips,
   closeConfirmation,
   isPastTrip,
-  loadTrips,
   nextPollDelay,
   openConfirmation,
-  resetTripsStore,
   splitTrips,
   tripBreakdown,
 } from '../../../src/lib/client/trips.store';
-import { CallState } from '../../../src/lib/domain/shared/call-state';
 import { ID_A, ID_B, ID_C, pending, slice, trip } from '../islands/trips/booking-fixtures';
-import { apiError, fakeApi, reply, sessionInfo } from './profile/fake-api';
+import { apiError, fakeApi, reply } from './profile/fake-api';
 
 const TRIP = `GET /trips/${ID_A}`;
 const POLL = `GET /flights/book/${ID_A}`;
@@ -26,14 +22,13 @@ let api: ReturnType<typeof fakeApi>;
 let stopSession: () => void;
 beforeEach(() => {
   api = fakeApi('/flights/book/confirm/');
-  resetTripsStore();
   stopSession = $session.listen(() => undefined);
   $session.set({ kind: 'Unknown' });
 });
 afterEach(() => {
   closeConfirmation();
   stopSession();
-  cleanStores($trips, $confirmation);
+  cleanStores($confirmation);
   vi.useRealTimers();
 });
 
@@ -89,10 +84,10 @@ describe('splitTrips', () => {
 
 describe('tripBreakdown', () => {
   it("is the server's lines, or one line of the total when it has none", () => {
-    expect(tripBreakdown(trip(ID_A)).lines.map((l) => l.amountCents)).toEqual([400_00, 60_00, 35_50]);
-    expect(tripBreakdown(trip(ID_A, { breakdown: { lines: [], totalCents: 495_50 } }))).toEqual({
-      lines: [{ kind: 'BaseFare', label: '', amountCents: 495_50 }],
-      totalCents: 495_50,
+    expect(tripBreakdown(trip(ID_A)).lines.map((l) => l.amountMinor)).toEqual([400_00, 60_00, 35_50]);
+    expect(tripBreakdown(trip(ID_A, { breakdown: { lines: [], totalMinor: 495_50 } }))).toEqual({
+      lines: [{ kind: 'BaseFare', label: '', amountMinor: 495_50 }],
+      totalMinor: 495_50,
     });
   });
 });
@@ -103,30 +98,6 @@ describe('nextPollDelay: 500 ms, ×1.5, at most 5 s', () => {
     let d: number | null = null;
     for (let i = 0; i < 9; i++) delays.push((d = nextPollDelay(d)));
     expect(delays).toEqual([500, 750, 1125, 1688, 2532, 3798, 5000, 5000, 5000]);
-  });
-});
-
-describe('loadTrips', () => {
-  it('NotCalled → InProcess → Success; a failure keeps the trips shown; calls together share one request', async () => {
-    api.on('GET /trips', reply(200, { trips: [trip(ID_A)] }), apiError(500, 'Internal', 'Something went wrong on our side.'));
-    expect($trips.get()).toEqual({ state: CallState.NotCalled, trips: [] });
-    const first = loadTrips();
-    expect($trips.get().state).toBe(CallState.InProcess);
-    await Promise.all([first, loadTrips()]);
-    expect(api.callsTo('GET /trips')).toHaveLength(1);
-    expect($trips.get()).toMatchObject({ state: CallState.Success, trips: [{ id: ID_A }] });
-    await loadTrips();
-    expect($trips.get()).toMatchObject({ state: CallState.Failed, trips: [{ id: ID_A }] });
-  });
-
-  it('loads by itself for a signed-in user once shown, and forgets on sign-out', async () => {
-    api.on('GET /trips', reply(200, { trips: [trip(ID_A)] }));
-    const stop = $trips.listen(() => undefined);
-    $session.set({ kind: 'SignedIn', info: sessionInfo() });
-    await vi.waitFor(() => expect($trips.get().state).toBe(CallState.Success));
-    $session.set({ kind: 'SignedOut' });
-    expect($trips.get()).toEqual({ state: CallState.NotCalled, trips: [] });
-    stop();
   });
 });
 
@@ -226,19 +197,5 @@ describe('openConfirmation', () => {
     await done;
     expect(api.callsTo(POLL)).toHaveLength(1);
     expect($confirmation.get()).toEqual({ kind: 'Loading' });
-  });
-
-  it('a settled booking refreshes a trips list already loaded', async () => {
-    vi.useFakeTimers();
-    api.on('GET /trips', reply(200, { trips: [pending(ID_A)] }), reply(200, { trips: [trip(ID_A)] }));
-    await loadTrips();
-    api.on(TRIP, reply(200, pending(ID_A)), reply(200, trip(ID_A)));
-    api.on(POLL, success);
-    const done = openConfirmation(ID_A);
-    await vi.advanceTimersByTimeAsync(500);
-    await done;
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.callsTo('GET /trips')).toHaveLength(2);
-    expect($trips.get().trips[0]!.reservation).toBe('Confirmed');
   });
 });

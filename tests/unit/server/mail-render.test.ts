@@ -34,17 +34,17 @@ function trip(over: Partial<Trip> = {}): Trip {
       { givenName: 'Léa', surname: 'Roy', passengerType: 'INF' },
     ],
     protections: [
-      { product: 'Cfar', priceCents: 234_56 },
-      { product: 'PriceDropProtection', priceCents: 0 },
+      { product: 'Cfar', priceMinor: 234_56 },
+      { product: 'PriceDropProtection', priceMinor: 0 },
     ],
     breakdown: {
       lines: [
-        { kind: 'BaseFare', label: 'Base fare', amountCents: 1_000_00 },
-        { kind: 'Taxes', label: 'Taxes', amountCents: 170_00 },
-        { kind: 'AddOn', label: 'Cancel for any reason', amountCents: 234_56 },
-        { kind: 'AddOn', label: 'Price drop protection', amountCents: 0 },
+        { kind: 'BaseFare', label: 'Base fare', amountMinor: 1_000_00 },
+        { kind: 'Taxes', label: 'Taxes', amountMinor: 170_00 },
+        { kind: 'AddOn', label: 'Cancel for any reason', amountMinor: 234_56 },
+        { kind: 'AddOn', label: 'Price drop protection', amountMinor: 0 },
       ],
-      totalCents: 1_404_56,
+      totalMinor: 1_404_56,
     },
     rewardsEarned: { amount: 2_459, currency: 'Miles', accountReferenceId: 'acct-miles' },
     contact: { email: 'gabrielle@example.com' },
@@ -52,16 +52,16 @@ function trip(over: Partial<Trip> = {}): Trip {
     cancellation: null,
     payment: {
       form: 'split',
-      totalCents: 1_404_56,
-      cardCents: 1_229_56,
-      rewardsCents: 100_00,
-      walletCents: 75_00,
+      totalMinor: 1_404_56,
+      cardMinor: 1_229_56,
+      rewardsMinor: 100_00,
+      walletMinor: 75_00,
       wallet: [
-        { kind: 'TravelWalletOffer', id: '22222222-2222-4222-8222-222222222222', amountCents: 25_00 },
+        { kind: 'TravelWalletOffer', id: '22222222-2222-4222-8222-222222222222', amountMinor: 25_00 },
         {
           kind: 'TravelWalletCredit',
           id: '33333333-3333-4333-8333-333333333333',
-          amountCents: 50_00,
+          amountMinor: 50_00,
           creditType: 'ReferralCredit',
         },
       ],
@@ -117,9 +117,9 @@ describe('booking confirmation email', () => {
   });
 
   it('has no wallet lines when the wallet paid nothing, and no card line when the card paid nothing', () => {
-    const noWallet = renderBookingConfirmation(trip({ locale: 'en', payment: { ...trip().payment, wallet: [], walletCents: 0 } }), opts);
+    const noWallet = renderBookingConfirmation(trip({ locale: 'en', payment: { ...trip().payment, wallet: [], walletMinor: 0 } }), opts);
     expect(noWallet.text).not.toMatch(/Travel (offer|credit)/);
-    const noCard = renderBookingConfirmation(trip({ locale: 'en', payment: { ...trip().payment, cardCents: 0 } }), opts);
+    const noCard = renderBookingConfirmation(trip({ locale: 'en', payment: { ...trip().payment, cardMinor: 0 } }), opts);
     expect(noCard.text).not.toContain('Card:');
   });
 
@@ -149,14 +149,14 @@ describe('booking cancellation email', () => {
         canceledAt: '2026-11-24T15:00:00Z',
         refund: {
           why: 'FareRules',
-          refundCents: 1_170_00,
-          feeCents: 0,
-          keptCents: 234_56,
+          refundMinor: 1_170_00,
+          feeMinor: 0,
+          keptMinor: 234_56,
           routes: [
-            { route: 'Card', amountCents: 995_00 },
-            { route: 'Rewards', amountCents: 100_00, rewards: { accountReferenceId: 'acct-miles', amount: 10_000, currency: 'Miles' } },
-            { route: 'TravelWalletCredit', id: '33333333-3333-4333-8333-333333333333', amountCents: 50_00 },
-            { route: 'TravelWalletOffer', id: '22222222-2222-4222-8222-222222222222', amountCents: 25_00 },
+            { route: 'Card', amountMinor: 995_00 },
+            { route: 'Rewards', amountMinor: 100_00, rewards: { accountReferenceId: 'acct-miles', amount: 10_000, currency: 'Miles' } },
+            { route: 'TravelWalletCredit', id: '33333333-3333-4333-8333-333333333333', amountMinor: 50_00 },
+            { route: 'TravelWalletOffer', id: '22222222-2222-4222-8222-222222222222', amountMinor: 25_00 },
           ],
           rewardsEarnedReversed: { amount: 1_990, currency: 'Miles', accountReferenceId: 'acct-miles' },
         },

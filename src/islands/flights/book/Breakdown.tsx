@@ -38,7 +38,7 @@ export function Breakdown({ quote, intl }: { quote: Quote; intl: string }) {
         {quote.breakdown.lines.map((l, i) => (
           <div key={i} className="book-line">
             <dt>{l.kind === 'BaseFare' || l.kind === 'Taxes' ? t(`breakdown.${l.kind}`) : l.label}</dt>
-            <dd>{money(l.amountCents, intl)}</dd>
+            <dd>{money(l.amountMinor, intl)}</dd>
           </div>
         ))}
         {addOns.map(

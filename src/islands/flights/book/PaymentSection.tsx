@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   $draft,
   choosePaymentMethod,
-  maxRewardsCents,
+  maxRewardsMinor,
   paymentPlan,
   setRewards,
   type Quote,
@@ -39,7 +39,7 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
   // Computed in render, not read from a computed store: one recomputing mid-render would update other subscribers.
   const plan = useMemo(() => paymentPlan(quote, draft, { accounts, wallet, now: new Date(serverNow()) }), [quote, draft, accounts, wallet]);
   const chosen = draft.rewards?.accountReferenceId ?? '';
-  const [amountText, setAmountText] = useState(draft.rewards ? dollars(draft.rewards.amountCents) : '');
+  const [amountText, setAmountText] = useState(draft.rewards ? dollars(draft.rewards.amountMinor) : '');
   const min = quote.rewards.minimumRedemption;
   const below = new Set(
     min.kind === 'SomeBelowMinimum'
@@ -48,11 +48,11 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
         ? quote.rewards.accounts.map((a) => a.accountReferenceId)
         : [],
   );
-  const max = chosen ? maxRewardsCents(quote, draft, chosen, { wallet, now: new Date(serverNow()) }) : 0;
+  const max = chosen ? maxRewardsMinor(quote, draft, chosen, { wallet, now: new Date(serverNow()) }) : 0;
 
   // Wallet money ticked after typing an amount lowers the most rewards can pay: the field follows.
   useEffect(() => {
-    if (draft.rewards && Math.round(Number(amountText) * 100) > max) setAmountText(dollars(draft.rewards.amountCents));
+    if (draft.rewards && Math.round(Number(amountText) * 100) > max) setAmountText(dollars(draft.rewards.amountMinor));
     // Only a new maximum moves what the traveler typed, so the effect runs on it alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [max]);
@@ -169,7 +169,7 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
                     setRewards(chosen, Number.isFinite(cents) ? Math.min(cents, max) : 0);
                     onChanged();
                   }}
-                  onBlur={() => setAmountText(dollars(draft.rewards?.amountCents ?? 0))}
+                  onBlur={() => setAmountText(dollars(draft.rewards?.amountMinor ?? 0))}
                 />
               </div>
               <div className="book-quick">

@@ -47,14 +47,14 @@ export function PaymentSummary({ trip, pending, locale, t }: { trip: Trip; pendi
           {breakdown.lines.map((line, i) => (
             <tr key={i}>
               <th scope="row">{labels[i]}</th>
-              <td>{money(line.amountCents)}</td>
+              <td>{money(line.amountMinor)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{t('payment.total')}</th>
-            <td>{money(breakdown.totalCents)}</td>
+            <td>{money(breakdown.totalMinor)}</td>
           </tr>
         </tfoot>
       </table>
@@ -63,25 +63,25 @@ export function PaymentSummary({ trip, pending, locale, t }: { trip: Trip; pendi
         {(payment.wallet ?? []).map((part) => (
           <div key={part.id}>
             <dt>{walletPartLabel(part, t)}</dt>
-            <dd>{money(part.amountCents)}</dd>
+            <dd>{money(part.amountMinor)}</dd>
           </div>
         ))}
-        {payment.cardCents > 0 && (
+        {payment.cardMinor > 0 && (
           <div>
             <dt>{t('payment.card')}</dt>
-            <dd>{money(payment.cardCents)}</dd>
+            <dd>{money(payment.cardMinor)}</dd>
           </div>
         )}
-        {payment.rewardsCents > 0 && (
+        {payment.rewardsMinor > 0 && (
           <div>
             <dt>{t('payment.rewards')}</dt>
             <dd>
               {payment.rewards
                 ? t('payment.rewardsUsed', {
-                    amount: money(payment.rewardsCents),
+                    amount: money(payment.rewardsMinor),
                     rewards: rewardsText(payment.rewards.amount, payment.rewards.currency, locale, t),
                   })
-                : money(payment.rewardsCents)}
+                : money(payment.rewardsMinor)}
             </dd>
           </div>
         )}

@@ -69,7 +69,7 @@ export function Protections({ trip, locale, t }: { trip: Trip; locale: Locale; t
             return (
               <li key={p.product}>
                 <span className="confirm-strong">{name}</span> ·{' '}
-                {p.priceCents > 0 ? formatAmount(p.priceCents, locale) : t('protections.free')} ·{' '}
+                {p.priceMinor > 0 ? formatAmount(p.priceMinor, locale) : t('protections.free')} ·{' '}
                 <a href={localePath(locale, protectionTermsPath[p.product])} aria-label={t('protections.termsFor', { product: name })}>
                   {t('protections.terms')}
                 </a>

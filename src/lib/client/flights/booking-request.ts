@@ -51,7 +51,7 @@ export interface Draft {
   contact: { email: string; phone: string };
   protections: ProtectionProduct[];
   paymentMethodId: string | null;
-  rewards: { accountReferenceId: string; amountCents: number } | null;
+  rewards: { accountReferenceId: string; amountMinor: number } | null;
   /** Travel wallet credits ticked and at most one offer; nothing until the traveler chooses. */
   wallet: { creditIds: string[]; offerId: string | null };
 }
@@ -96,7 +96,7 @@ export function passengerSlots(p: BookSelection['passengers']): PassengerType[] 
 export function totalWithProtections(quote: Quote, chosen: readonly ProtectionProduct[]): number {
   return quote.protections.reduce(
     (sum, o) => (o.kind === 'Offered' && chosen.includes(o.product) ? sum + o.priceMinor : sum),
-    quote.breakdown.totalCents,
+    quote.breakdown.totalMinor,
   );
 }
 
@@ -111,7 +111,7 @@ export function walletChoice(quote: Quote, draft: Draft, wallet: TravelWallet, n
 }
 
 /** What the chosen offer and credits pay (never more than the total): rewards and the card share the rest. */
-export function walletPaysCents(quote: Quote, draft: Draft, wallet: TravelWallet, now: Date): number {
+export function walletPaysMinor(quote: Quote, draft: Draft, wallet: TravelWallet, now: Date): number {
   const choice = walletChoice(quote, draft, wallet, now);
   if (choice.kind !== 'Chosen') return 0;
   const held = [...choice.offers, ...choice.credits].reduce((sum, w) => sum + w.amountMinor, 0);
@@ -141,7 +141,7 @@ export function paymentPlan(quote: Quote, draft: Draft, pay: PaymentContext): Ch
     totalMinor: totalWithProtections(quote, draft.protections),
     offers: choice.offers,
     credits: choice.credits,
-    rewards: account && draft.rewards ? { account, amountToRedeemMinor: draft.rewards.amountCents } : null,
+    rewards: account && draft.rewards ? { account, amountToRedeemMinor: draft.rewards.amountMinor } : null,
     card: draft.paymentMethodId ? { paymentId: draft.paymentMethodId } : null,
     minimumRedemptionMinor:
       quote.rewards.minimumRedemption.kind === 'NoRedeemableAccount' ? undefined : quote.rewards.minimumRedemption.minimumMinor,
@@ -149,15 +149,15 @@ export function paymentPlan(quote: Quote, draft: Draft, pay: PaymentContext): Ch
 }
 
 /** The most the traveler can apply from an account: its redeemable value, capped at what the wallet leaves. */
-export function maxRewardsCents(
+export function maxRewardsMinor(
   quote: Quote,
   draft: Draft,
   accountReferenceId: string,
   pay: Pick<PaymentContext, 'wallet' | 'now'>,
 ): number {
   const a = quote.rewards.accounts.find((x) => x.accountReferenceId === accountReferenceId);
-  const left = totalWithProtections(quote, draft.protections) - walletPaysCents(quote, draft, pay.wallet, pay.now);
-  return a ? Math.max(0, Math.min(a.maxRedeemableCents, left)) : 0;
+  const left = totalWithProtections(quote, draft.protections) - walletPaysMinor(quote, draft, pay.wallet, pay.now);
+  return a ? Math.max(0, Math.min(a.maxRedeemableMinor, left)) : 0;
 }
 
 export type BuildResult =

@@ -17,7 +17,7 @@ import {
   bookFailure,
   buildBookRequest,
   toBookSelection,
-  maxRewardsCents,
+  maxRewardsMinor,
   passengerErrorsBefore,
   passengerSlots,
   paymentPlan,
@@ -133,8 +133,8 @@ export function toggleProtection(product: ProtectionProduct, on: boolean): void 
 export function choosePaymentMethod(id: string | null): void {
   setDraft({ paymentMethodId: id });
 }
-export function setRewards(accountReferenceId: string | null, amountCents = 0): void {
-  setDraft({ rewards: accountReferenceId ? { accountReferenceId, amountCents: Math.max(0, Math.round(amountCents)) } : null });
+export function setRewards(accountReferenceId: string | null, amountMinor = 0): void {
+  setDraft({ rewards: accountReferenceId ? { accountReferenceId, amountMinor: Math.max(0, Math.round(amountMinor)) } : null });
 }
 
 /** What the plan reads besides the draft: rewards.store's accounts convert cents to miles. */
@@ -153,8 +153,8 @@ function setWallet(wallet: Draft['wallet']): void {
   const d = $draft.get();
   const q = $quote.get();
   if (!d.rewards || q.kind !== 'Loaded') return;
-  const max = maxRewardsCents(q.quote, d, d.rewards.accountReferenceId, payContext());
-  if (d.rewards.amountCents > max) setDraft({ rewards: { ...d.rewards, amountCents: max } });
+  const max = maxRewardsMinor(q.quote, d, d.rewards.accountReferenceId, payContext());
+  if (d.rewards.amountMinor > max) setDraft({ rewards: { ...d.rewards, amountMinor: max } });
 }
 
 /** The split shown under the payment choices. */
@@ -279,7 +279,7 @@ export function trackCheckout(quote: Quote): void {
     screen: CHECKOUT_SCREEN,
     trip_type: quote.tripType,
     passengers: passengerSlots(quote.passengers).length,
-    total_cents: quote.breakdown.totalCents,
+    total_minor: quote.breakdown.totalMinor,
   }).catch(() => undefined);
 }
 

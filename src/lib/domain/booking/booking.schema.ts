@@ -127,8 +127,8 @@ export const PaymentAmountForms = ['fiat', 'rewards', 'split'] as const;
 export const BreakdownLineKinds = ['BaseFare', 'Taxes', 'Fee', 'AddOn'] as const;
 /** Every line the traveler pays and their sum (priceBreakdown of checkout-payment.ts), labels in English. */
 export const BreakdownSchema = z.object({
-  lines: z.array(z.object({ kind: z.enum(BreakdownLineKinds), label: z.string(), amountCents: z.number().int() })),
-  totalCents: z.number().int(),
+  lines: z.array(z.object({ kind: z.enum(BreakdownLineKinds), label: z.string(), amountMinor: z.number().int() })),
+  totalMinor: z.number().int(),
 });
 export type Breakdown = z.infer<typeof BreakdownSchema>;
 
@@ -136,13 +136,13 @@ const rewardsAmount = z.object({ accountReferenceId: z.string(), amount: z.numbe
 
 /** One way money comes back on a cancel, in the order the refund lists them. */
 export const RefundRouteSchema = z.discriminatedUnion('route', [
-  z.object({ route: z.literal('Card'), amountCents: z.number().int() }),
+  z.object({ route: z.literal('Card'), amountMinor: z.number().int() }),
   /** Rewards returned to the account they were spent from, in its units. */
-  z.object({ route: z.literal('Rewards'), amountCents: z.number().int(), rewards: rewardsAmount }),
+  z.object({ route: z.literal('Rewards'), amountMinor: z.number().int(), rewards: rewardsAmount }),
   /** A travel credit's amount given back to it (it keeps its expiry). */
-  z.object({ route: z.literal('TravelWalletCredit'), id: z.uuid(), amountCents: z.number().int() }),
+  z.object({ route: z.literal('TravelWalletCredit'), id: z.uuid(), amountMinor: z.number().int() }),
   /** An offer made usable again. */
-  z.object({ route: z.literal('TravelWalletOffer'), id: z.uuid(), amountCents: z.number().int() }),
+  z.object({ route: z.literal('TravelWalletOffer'), id: z.uuid(), amountMinor: z.number().int() }),
 ]);
 export type RefundRoute = z.infer<typeof RefundRouteSchema>;
 
@@ -150,10 +150,10 @@ export type RefundRoute = z.infer<typeof RefundRouteSchema>;
 export const RefundSchema = z.object({
   /** VoidWindow: within 24 hours of booking, everything back; FareRules: the fare's cancel penalty. */
   why: z.enum(['VoidWindow', 'FareRules']),
-  refundCents: z.number().int(),
-  feeCents: z.number().int(),
+  refundMinor: z.number().int(),
+  feeMinor: z.number().int(),
   /** The fee and, after the void window, the protections (their cover was given). */
-  keptCents: z.number().int(),
+  keptMinor: z.number().int(),
   routes: z.array(RefundRouteSchema),
   /** What the refunded card part had earned, taken back from the account it was credited to. */
   rewardsEarnedReversed: rewardsAmount.nullable(),
@@ -175,7 +175,7 @@ export type CancelQuote = z.infer<typeof CancelQuoteSchema>;
 export const CancelQuoteAnswerSchema = z.object({ quote: CancelQuoteSchema });
 
 /** The refund the traveler saw in the quote: a different one now answers 422 CancelQuoteChanged. */
-export const CancelRequestSchema = z.object({ expectedRefundCents: z.number().int().min(0).max(100_000_000) });
+export const CancelRequestSchema = z.object({ expectedRefundMinor: z.number().int().min(0).max(100_000_000) });
 export type CancelRequest = z.infer<typeof CancelRequestSchema>;
 
 /** A canceled booking keeps when and what came back. */
@@ -190,7 +190,7 @@ const tripCommon = {
   confirmationNumber: z.string().nullable(),
   failure: FailureSchema.nullable(),
   createdAt: z.string(),
-  protections: z.array(z.object({ product: z.enum(ProtectionProducts), priceCents: z.number().int() })),
+  protections: z.array(z.object({ product: z.enum(ProtectionProducts), priceMinor: z.number().int() })),
   breakdown: BreakdownSchema,
   /** Credited on confirmation: what the card part earned, in the account's units. */
   rewardsEarned: z.object({ amount: z.number().int(), currency: z.enum(['Miles', 'Cash']), accountReferenceId: z.string() }).nullable(),
@@ -201,11 +201,11 @@ const tripCommon = {
   cancellation: CancellationSchema.nullable(),
   payment: z.object({
     form: z.enum(PaymentAmountForms),
-    totalCents: z.number().int(),
-    cardCents: z.number().int(),
-    rewardsCents: z.number().int(),
+    totalMinor: z.number().int(),
+    cardMinor: z.number().int(),
+    rewardsMinor: z.number().int(),
     /** What travel wallet offers and credits paid, and each of them (card + rewards + wallet = total). */
-    walletCents: z.number().int(),
+    walletMinor: z.number().int(),
     wallet: z.array(WalletPaymentPartSchema),
     /** Rewards spent, in the account's units (whole miles, or cents of cash rewards). */
     rewards: rewardsAmount.nullable(),

@@ -66,7 +66,7 @@ export const FlightQuoteAnswerSchema = z.object({
           currencyDescription: z.string(),
           /** In the account's units: whole miles, or cents of cash rewards. */
           balance: z.number().int(),
-          maxRedeemableCents: z.number().int(),
+          maxRedeemableMinor: z.number().int(),
         }),
       ),
       minimumRedemption: MinimumRedemptionSchema,

@@ -34,7 +34,7 @@ export type TravelWalletChoice = z.infer<typeof TravelWalletChoiceSchema>;
 
 /** One wallet part of a booking's payment, as Trips and the confirmation show it. */
 export const WalletPaymentPartSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('TravelWalletOffer'), id: z.uuid(), amountCents: z.number().int() }),
-  z.object({ kind: z.literal('TravelWalletCredit'), id: z.uuid(), amountCents: z.number().int(), creditType: z.enum(TravelCreditTypes) }),
+  z.object({ kind: z.literal('TravelWalletOffer'), id: z.uuid(), amountMinor: z.number().int() }),
+  z.object({ kind: z.literal('TravelWalletCredit'), id: z.uuid(), amountMinor: z.number().int(), creditType: z.enum(TravelCreditTypes) }),
 ]);
 export type WalletPaymentPart = z.infer<typeof WalletPaymentPartSchema>;

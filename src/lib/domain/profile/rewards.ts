@@ -82,7 +82,7 @@ export function formatRewardsBalance(value: number, currency: RewardsCurrency, l
 }
 
 /** Cents one mile is worth, from the account's balance and its cash equivalent (1 cent when unknown). */
-export function centsPerMile(account: RewardsAccount): number {
+export function minorPerMile(account: RewardsAccount): number {
   const miles = account.rewardsBalance.value;
   return miles > 0 && account.rewardsCashEquivalent.value > 0 ? account.rewardsCashEquivalent.value / miles : 1;
 }
@@ -90,5 +90,5 @@ export function centsPerMile(account: RewardsAccount): number {
 /** SPEC §9: dollar rewards to 2 decimals; other rewards rounded up to whole units. */
 export function rewardsPrice(fiatMinor: number, account: RewardsAccount): number {
   if (account.rewardsBalance.currency === 'Cash') return Math.round(fiatMinor) / 100;
-  return Math.ceil(fiatMinor / centsPerMile(account));
+  return Math.ceil(fiatMinor / minorPerMile(account));
 }

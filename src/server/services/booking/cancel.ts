@@ -46,27 +46,27 @@ function quoteOf(row: Row, now: Date): Quoted {
   }
   const plan = refundPlan(
     {
-      totalMinor: row.totalCents,
-      cardMinor: row.cardCents,
-      rewardsMinor: row.rewardsCents,
+      totalMinor: row.totalMinor,
+      cardMinor: row.cardMinor,
+      rewardsMinor: row.rewardsMinor,
       rewardsUnits: snapshot.rewards?.amount ?? 0,
-      wallet: row.walletParts.map((p) => ({ kind: p.kind, id: p.id, amountMinor: p.amountCents })),
-      protectionsMinor: row.protections.reduce((n, p) => n + p.priceCents, 0),
+      wallet: row.walletParts.map((p) => ({ kind: p.kind, id: p.id, amountMinor: p.amountMinor })),
+      protectionsMinor: row.protections.reduce((n, p) => n + p.priceMinor, 0),
       earnedUnits: row.rewardsEarned?.amount ?? 0,
     },
     policy,
   );
   const routes: RefundRoute[] = [];
-  if (plan.cardMinor > 0) routes.push({ route: 'Card', amountCents: plan.cardMinor });
+  if (plan.cardMinor > 0) routes.push({ route: 'Card', amountMinor: plan.cardMinor });
   if (plan.rewardsMinor > 0 && snapshot.rewards) {
-    routes.push({ route: 'Rewards', amountCents: plan.rewardsMinor, rewards: { ...snapshot.rewards, amount: plan.rewardsUnits } });
+    routes.push({ route: 'Rewards', amountMinor: plan.rewardsMinor, rewards: { ...snapshot.rewards, amount: plan.rewardsUnits } });
   }
-  for (const w of plan.wallet) routes.push({ route: w.kind, id: w.id, amountCents: w.amountMinor });
+  for (const w of plan.wallet) routes.push({ route: w.kind, id: w.id, amountMinor: w.amountMinor });
   const refund: Refund = {
     why: policy.why,
-    refundCents: plan.refundMinor,
-    feeCents: plan.feeMinor,
-    keptCents: plan.keptMinor,
+    refundMinor: plan.refundMinor,
+    feeMinor: plan.feeMinor,
+    keptMinor: plan.keptMinor,
     routes,
     rewardsEarnedReversed:
       plan.earnReversedUnits > 0 && row.rewardsEarned ? { ...row.rewardsEarned, amount: plan.earnReversedUnits } : null,
@@ -93,7 +93,7 @@ async function applyCancel(tx: Tx, userId: string, id: string, request: CancelRe
     return { status: 409, body: errorBody(reason, message, { contact }) };
   }
   const { quote, plan } = quoted;
-  if (quote.refund.refundCents !== request.expectedRefundCents) {
+  if (quote.refund.refundMinor !== request.expectedRefundMinor) {
     return {
       status: 422,
       body: errorBody(CancelQuoteChanged, 'What this cancel gives back has changed. Check the new amounts, then cancel again.', { quote }),
@@ -102,7 +102,7 @@ async function applyCancel(tx: Tx, userId: string, id: string, request: CancelRe
   if (plan.rewardsUnits > 0 && row.rewardsAccountId) {
     await moveRewards(
       tx,
-      { accountId: row.rewardsAccountId, bookingId: id, kind: 'Refund', amount: plan.rewardsUnits, cents: plan.rewardsMinor },
+      { accountId: row.rewardsAccountId, bookingId: id, kind: 'Refund', amount: plan.rewardsUnits, cashEquivalentMinor: plan.rewardsMinor },
       now,
     );
   }
@@ -112,10 +112,16 @@ async function applyCancel(tx: Tx, userId: string, id: string, request: CancelRe
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.bookingId, id), eq(ledgerEntries.kind, 'Earn')));
     if (earn) {
-      const cents = Math.round((earn.cashEquivalentCents * plan.earnReversedUnits) / Math.max(1, earn.amount));
+      const reversedMinor = Math.round((earn.cashEquivalentMinor * plan.earnReversedUnits) / Math.max(1, earn.amount));
       await moveRewards(
         tx,
-        { accountId: earn.accountId, bookingId: id, kind: 'EarnReversal', amount: -plan.earnReversedUnits, cents: -cents },
+        {
+          accountId: earn.accountId,
+          bookingId: id,
+          kind: 'EarnReversal',
+          amount: -plan.earnReversedUnits,
+          cashEquivalentMinor: -reversedMinor,
+        },
         now,
       );
     }

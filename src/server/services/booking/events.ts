@@ -6,20 +6,20 @@ import type { Tx } from './payment';
 
 type Booking = Pick<
   typeof bookings.$inferSelect,
-  'id' | 'userId' | 'product' | 'totalCents' | 'cardCents' | 'rewardsCents' | 'walletCents' | 'protections'
+  'id' | 'userId' | 'product' | 'totalMinor' | 'cardMinor' | 'rewardsMinor' | 'walletMinor' | 'protections'
 >;
 export type BookingEventName = 'booking_scheduled' | 'booking_confirmed' | 'booking_failed' | 'booking_canceled';
 
 /** Flat properties (the tracking store takes scalars only); amounts in cents, nothing of a card. */
 export function bookingEventProperties(booking: Booking, failureCode?: string): Record<string, string | number | boolean | null> {
-  const form = booking.rewardsCents === 0 ? 'fiat' : booking.cardCents === 0 ? 'rewards' : 'split';
+  const form = booking.rewardsMinor === 0 ? 'fiat' : booking.cardMinor === 0 ? 'rewards' : 'split';
   return {
     booking_id: booking.id,
     product: booking.product,
-    total_cents: booking.totalCents,
+    total_minor: booking.totalMinor,
     amount_form: form,
-    rewards_cents: booking.rewardsCents,
-    wallet_cents: booking.walletCents,
+    rewards_minor: booking.rewardsMinor,
+    wallet_minor: booking.walletMinor,
     protections: booking.protections.map((p) => p.product).join(','),
     failure_code: failureCode ?? null,
     source: 'server',

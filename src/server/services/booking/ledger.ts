@@ -6,10 +6,10 @@ import { ledgerEntries, rewardsAccounts } from '../../db/schema';
 
 type Kind = (typeof ledgerEntries.$inferInsert)['kind'];
 
-/** One signed ledger row (account units, and cents of cash equivalent) and the balance change it records. */
+/** One signed ledger row (account units, and the cash equivalent in minor units) and the balance change it records. */
 export async function moveRewards(
   tx: Tx,
-  row: { accountId: string; bookingId: string; kind: Kind; amount: number; cents: number },
+  row: { accountId: string; bookingId: string; kind: Kind; amount: number; cashEquivalentMinor: number },
   now: Date,
 ): Promise<void> {
   await tx.insert(ledgerEntries).values({
@@ -17,14 +17,14 @@ export async function moveRewards(
     bookingId: row.bookingId,
     kind: row.kind,
     amount: row.amount,
-    cashEquivalentCents: row.cents,
+    cashEquivalentMinor: row.cashEquivalentMinor,
     createdAt: now,
   });
   await tx
     .update(rewardsAccounts)
     .set({
       balanceValue: sql`${rewardsAccounts.balanceValue} + ${row.amount}`,
-      cashEquivalentCents: sql`${rewardsAccounts.cashEquivalentCents} + ${row.cents}`,
+      cashEquivalentMinor: sql`${rewardsAccounts.cashEquivalentMinor} + ${row.cashEquivalentMinor}`,
     })
     .where(eq(rewardsAccounts.id, row.accountId));
 }

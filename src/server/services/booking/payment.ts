@@ -85,16 +85,16 @@ export async function planPayment(
   tx: Tx,
   userId: string,
   payment: BookPayment,
-  totalCents: number,
+  totalMinor: number,
   now: Date,
   product: WalletOfferProduct,
 ): Promise<Payment> {
   const { paymentMethodId, rewards } = payment;
   const refuse = (answer: Answer): Payment => ({ kind: 'Refused', answer });
-  const wallet = await planWallet(tx, userId, payment.travelWallet, { product, totalMinor: totalCents, now });
+  const wallet = await planWallet(tx, userId, payment.travelWallet, { product, totalMinor: totalMinor, now });
   if (wallet.kind === 'Refused') return wallet;
   const sum = (items: WalletItem[]) => items.reduce((n, w) => n + w.amountMinor, 0);
-  const afterWallet = Math.max(0, totalCents - sum(wallet.offers) - sum(wallet.credits));
+  const afterWallet = Math.max(0, totalMinor - sum(wallet.offers) - sum(wallet.credits));
   const [card] = paymentMethodId
     ? await tx
         .select({ id: paymentMethods.id, accountReferenceId: paymentMethods.accountReferenceId })
@@ -103,7 +103,7 @@ export async function planPayment(
     : [];
   if (paymentMethodId && !card) return refuse(failed('UserCardNotFound'));
   if (rewards && rewards.amount > afterWallet) {
-    const most = afterWallet < totalCents ? 'what is left after your travel credits and offers' : 'the trip total';
+    const most = afterWallet < totalMinor ? 'what is left after your travel credits and offers' : 'the trip total';
     return refuse(invalidPayment('payment.rewards.amount', `Rewards can pay at most ${most}.`));
   }
   const rows = await tx.select().from(rewardsAccounts).where(eq(rewardsAccounts.userId, userId));
@@ -113,7 +113,7 @@ export async function planPayment(
   const account = row ? toRewardsAccount(row) : null;
   if (rewards && account && rewards.amount > redeemableMinor(account)) return refuse(failed('RedemptionFailure'));
   const plan = splitPayment({
-    totalMinor: totalCents,
+    totalMinor: totalMinor,
     offers: wallet.offers,
     credits: wallet.credits,
     rewards: rewards && account ? { account, amountToRedeemMinor: rewards.amount } : null,
@@ -128,7 +128,7 @@ export async function planPayment(
       return refuse(
         failed(
           'RedemptionFailure',
-          { minimumCents: plan.minimumMinor },
+          { minimumMinor: plan.minimumMinor },
           `Rewards can pay once the balance is worth at least ${usd.format(plan.minimumMinor / 100)}. Pay by card instead.`,
         ),
       );
@@ -144,9 +144,9 @@ export async function planPayment(
   const earner = byRef(card?.accountReferenceId) ?? row ?? byRef(defaultRef);
   const walletParts = plan.parts.flatMap((p): WalletPaymentPart[] =>
     p.kind === 'TravelWalletOffer'
-      ? [{ kind: p.kind, id: p.id, amountCents: p.amountMinor }]
+      ? [{ kind: p.kind, id: p.id, amountMinor: p.amountMinor }]
       : p.kind === 'TravelWalletCredit'
-        ? [{ kind: p.kind, id: p.id, amountCents: p.amountMinor, creditType: wallet.creditType.get(p.id) ?? 'Adjustment' }]
+        ? [{ kind: p.kind, id: p.id, amountMinor: p.amountMinor, creditType: wallet.creditType.get(p.id) ?? 'Adjustment' }]
         : [],
   );
   return {
@@ -192,13 +192,13 @@ export async function takeFunds(
           .update(rewardsAccounts)
           .set({
             balanceValue: sql`${rewardsAccounts.balanceValue} - ${units}`,
-            cashEquivalentCents: sql`${rewardsAccounts.cashEquivalentCents} - ${plan.rewardsMinor}`,
+            cashEquivalentMinor: sql`${rewardsAccounts.cashEquivalentMinor} - ${plan.rewardsMinor}`,
           })
           .where(
             and(
               eq(rewardsAccounts.id, account.id),
               gte(rewardsAccounts.balanceValue, units),
-              gte(rewardsAccounts.cashEquivalentCents, plan.rewardsMinor),
+              gte(rewardsAccounts.cashEquivalentMinor, plan.rewardsMinor),
             ),
           )
           .returning({ id: rewardsAccounts.id });

@@ -10,7 +10,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { rewardsEarned } from '../../../lib/domain/booking/checkout-payment';
 import type { EarnCategory } from '../../../lib/domain/profile/rewards';
-import { centsPerMile } from '../../../lib/domain/profile/rewards';
+import { minorPerMile } from '../../../lib/domain/profile/rewards';
 import { bookings, idempotencyKeys, ledgerEntries, outbox, rewardsAccounts, type BookingRewardsEarned } from '../../db/schema';
 import { toRewardsAccount } from '../rewards';
 import { settleWallet } from '../travel-wallet';
@@ -43,16 +43,16 @@ async function creditEarn(
   category: EarnCategory,
   now: Date,
 ): Promise<BookingRewardsEarned | null> {
-  if (!booking.earnAccountId || booking.cardCents <= 0) return null;
+  if (!booking.earnAccountId || booking.cardMinor <= 0) return null;
   const [row] = await tx.select().from(rewardsAccounts).where(eq(rewardsAccounts.id, booking.earnAccountId)).for('update');
   if (!row) return null;
   const account = toRewardsAccount(row);
-  const earned = rewardsEarned(booking.cardCents, account, category);
+  const earned = rewardsEarned(booking.cardMinor, account, category);
   if (earned.kind !== 'Earned' || earned.rewards.balanceUnits <= 0) return null;
   const units = earned.rewards.balanceUnits;
   // Miles are worth what the account's miles are worth now; cash rewards are cents already.
-  const cents = row.balanceCurrency === 'Cash' ? units : Math.round(units * centsPerMile(account));
-  await moveRewards(tx, { accountId: row.id, bookingId: booking.id, kind: 'Earn', amount: units, cents }, now);
+  const cashEquivalentMinor = row.balanceCurrency === 'Cash' ? units : Math.round(units * minorPerMile(account));
+  await moveRewards(tx, { accountId: row.id, bookingId: booking.id, kind: 'Earn', amount: units, cashEquivalentMinor }, now);
   return { amount: units, currency: row.balanceCurrency, accountReferenceId: row.accountReferenceId };
 }
 
@@ -102,7 +102,7 @@ async function settle(db: Db, bookingId: string, now: Date): Promise<{ resolutio
       bookingId,
       kind: 'Release' as const,
       amount: -hold.amount,
-      cashEquivalentCents: -hold.cashEquivalentCents,
+      cashEquivalentMinor: -hold.cashEquivalentMinor,
       createdAt: now,
     };
 
@@ -116,7 +116,7 @@ async function settle(db: Db, bookingId: string, now: Date): Promise<{ resolutio
       if (hold && release) {
         await tx
           .insert(ledgerEntries)
-          .values([release, { ...release, kind: 'Debit', amount: hold.amount, cashEquivalentCents: hold.cashEquivalentCents }]);
+          .values([release, { ...release, kind: 'Debit', amount: hold.amount, cashEquivalentMinor: hold.cashEquivalentMinor }]);
       }
       await settleWallet(tx, bookingId, 'Confirmed', now);
       await tx.insert(outbox).values({ kind: 'BookingConfirmed', payload: { bookingId, userId: booking.userId }, createdAt: now });
@@ -134,8 +134,8 @@ async function settle(db: Db, bookingId: string, now: Date): Promise<{ resolutio
       })
       .where(eq(bookings.id, bookingId));
     if (hold && release) {
-      const { accountId, amount, cashEquivalentCents: cents } = release;
-      await moveRewards(tx, { accountId, bookingId, kind: 'Release', amount, cents }, now);
+      const { accountId, amount, cashEquivalentMinor } = release;
+      await moveRewards(tx, { accountId, bookingId, kind: 'Release', amount, cashEquivalentMinor }, now);
     }
     await settleWallet(tx, bookingId, 'Declined', now);
     await recordBookingEvent(tx, 'booking_failed', booking, now, answer.code);

@@ -31,7 +31,7 @@ async function book<R extends EngineRequest>(
       `The price changed from ${usd.format(oldTotal / 100)} to ${usd.format(newTotal / 100)}. Confirm the new price to book.`,
     );
   }
-  const total = priced.breakdown.totalCents;
+  const total = priced.breakdown.totalMinor;
   const payment = await planPayment(tx, userId, request.payment, total, now, adapter.walletProduct);
   if (payment.kind === 'Refused') return payment.answer;
   const { plan, account, units, wallet } = payment;
@@ -55,15 +55,15 @@ async function book<R extends EngineRequest>(
     product: adapter.product,
     status: 'Pending' as const,
     snapshot,
-    totalCents: total,
-    cardCents: plan.cardMinor,
-    rewardsCents: plan.rewardsMinor,
+    totalMinor: total,
+    cardMinor: plan.cardMinor,
+    rewardsMinor: plan.rewardsMinor,
     paymentMethodId: plan.cardMinor > 0 ? (request.payment.paymentMethodId ?? null) : null,
     rewardsAccountId: held?.id ?? null,
     protections: priced.protections,
     breakdown: priced.breakdown,
     earnAccountId: payment.earnAccountId,
-    walletCents: plan.walletMinor,
+    walletMinor: plan.walletMinor,
     walletParts: wallet,
     locale: request.locale ?? 'en',
     createdAt: now,
@@ -76,7 +76,7 @@ async function book<R extends EngineRequest>(
       bookingId,
       kind: 'Hold',
       amount: -units,
-      cashEquivalentCents: -plan.rewardsMinor,
+      cashEquivalentMinor: -plan.rewardsMinor,
       createdAt: now,
     });
   }

@@ -31,7 +31,7 @@ function failureOf(row: Pick<Row, 'failureCode'>): Trip['failure'] {
 /** The trip as Trips shows it: the part every product has, and the product's own from its adapter. */
 export function toTrip(row: Row): Trip {
   const snapshot = readSnapshot(row);
-  const form = row.rewardsCents === 0 ? 'fiat' : row.cardCents === 0 ? 'rewards' : 'split';
+  const form = row.rewardsMinor === 0 ? 'fiat' : row.cardMinor === 0 ? 'rewards' : 'split';
   return {
     kind: snapshot.product,
     ...adapterOf(snapshot).trip(snapshot),
@@ -49,10 +49,10 @@ export function toTrip(row: Row): Trip {
     cancellation: row.cancellation ?? null,
     payment: {
       form,
-      totalCents: row.totalCents,
-      cardCents: row.cardCents,
-      rewardsCents: row.rewardsCents,
-      walletCents: row.walletCents,
+      totalMinor: row.totalMinor,
+      cardMinor: row.cardMinor,
+      rewardsMinor: row.rewardsMinor,
+      walletMinor: row.walletMinor,
       wallet: row.walletParts,
       rewards: snapshot.rewards,
     },

@@ -60,13 +60,13 @@ export function renderBookingCancellation(trip: Trip, opts: RenderOptions): Omit
   const route = first ? s.route(first.origin, first.destination) : s.someFlight;
   const code = trip.confirmationNumber ?? '';
   const lines = (refund?.routes ?? []).map((r) => {
-    if (r.route === 'Card') return s.labelled(c.toCard, money(r.amountCents));
+    if (r.route === 'Card') return s.labelled(c.toCard, money(r.amountMinor));
     if (r.route === 'Rewards')
-      return s.labelled(c.rewardsBack, `${money(r.amountCents)} (${rewards(r.rewards.amount, r.rewards.currency)})`);
-    return s.labelled(r.route === 'TravelWalletCredit' ? c.creditBack : c.offerBack, money(r.amountCents));
+      return s.labelled(c.rewardsBack, `${money(r.amountMinor)} (${rewards(r.rewards.amount, r.rewards.currency)})`);
+    return s.labelled(r.route === 'TravelWalletCredit' ? c.creditBack : c.offerBack, money(r.amountMinor));
   });
   const totals = refund
-    ? [s.labelled(c.totalBack, money(refund.refundCents)), ...(refund.keptCents ? [s.labelled(c.kept, money(refund.keptCents))] : [])]
+    ? [s.labelled(c.totalBack, money(refund.refundMinor)), ...(refund.keptMinor ? [s.labelled(c.kept, money(refund.keptMinor))] : [])]
     : [];
   const reversed = refund?.rewardsEarnedReversed;
   const notes = [

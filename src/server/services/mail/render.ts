@@ -70,19 +70,19 @@ export function renderBookingConfirmation(trip: Trip, opts: RenderOptions): Omit
     numbers: s.labelled(s.flights, slice.segments.map((g) => `${g.marketingAirline.code} ${g.marketingAirline.flightNumber}`).join(', ')),
   }));
   const travelers = trip.travelers.map((t) => `${t.givenName} ${t.surname} (${s.passengerType[t.passengerType]})`);
-  const lines = trip.breakdown.lines.map((l) => ({ label: lineLabel(l, s), amount: money(l.amountCents) }));
+  const lines = trip.breakdown.lines.map((l) => ({ label: lineLabel(l, s), amount: money(l.amountMinor) }));
   // In the order they paid (splitPayment): wallet offer and credits, then rewards, then the card.
   const paid = trip.payment.wallet.map((part) =>
-    s.labelled(part.kind === 'TravelWalletOffer' ? s.travelOffer : s.travelCredit(s.creditType[part.creditType]), money(part.amountCents)),
+    s.labelled(part.kind === 'TravelWalletOffer' ? s.travelOffer : s.travelCredit(s.creditType[part.creditType]), money(part.amountMinor)),
   );
   if (trip.payment.rewards)
     paid.push(
-      s.labelled(s.rewards, `${money(trip.payment.rewardsCents)} (${rewards(trip.payment.rewards.amount, trip.payment.rewards.currency)})`),
+      s.labelled(s.rewards, `${money(trip.payment.rewardsMinor)} (${rewards(trip.payment.rewards.amount, trip.payment.rewards.currency)})`),
     );
-  if (trip.payment.cardCents > 0) paid.push(s.labelled(s.card, money(trip.payment.cardCents)));
+  if (trip.payment.cardMinor > 0) paid.push(s.labelled(s.card, money(trip.payment.cardMinor)));
   const earned = trip.rewardsEarned ? s.earned(rewards(trip.rewardsEarned.amount, trip.rewardsEarned.currency)) : null;
-  const protections = trip.protections.map((p) => s.labelled(s.protection[p.product], p.priceCents > 0 ? money(p.priceCents) : s.free));
-  const total = money(trip.breakdown.totalCents);
+  const protections = trip.protections.map((p) => s.labelled(s.protection[p.product], p.priceMinor > 0 ? money(p.priceMinor) : s.free));
+  const total = money(trip.breakdown.totalMinor);
 
   const text = [
     s.heading,

@@ -39,11 +39,11 @@ export const quote = (over: Partial<Quote> = {}): Quote => ({
   fare,
   breakdown: {
     lines: [
-      { kind: 'BaseFare', label: 'Base fare', amountCents: 400_00 },
-      { kind: 'Taxes', label: 'Taxes', amountCents: 55_00 },
-      { kind: 'Fee', label: 'Service fee', amountCents: 5_00 },
+      { kind: 'BaseFare', label: 'Base fare', amountMinor: 400_00 },
+      { kind: 'Taxes', label: 'Taxes', amountMinor: 55_00 },
+      { kind: 'Fee', label: 'Service fee', amountMinor: 5_00 },
     ],
-    totalCents: 460_00,
+    totalMinor: 460_00,
   },
   protections: [
     {
@@ -71,7 +71,7 @@ export const quote = (over: Partial<Quote> = {}): Quote => ({
         currency: 'Miles',
         currencyDescription: 'miles',
         balance: 10_000,
-        maxRedeemableCents: 100_00,
+        maxRedeemableMinor: 100_00,
       },
     ],
     minimumRedemption: { kind: 'AllMeetMinimum', minimumMinor: 10_00 },

@@ -11,7 +11,7 @@ import {
   choosePaymentMethod,
   chooseWalletOffer,
   loadQuote,
-  maxRewardsCents,
+  maxRewardsMinor,
   resetBookingStore,
   setContact,
   setRewards,
@@ -43,7 +43,7 @@ const cash: RewardsAccount = {
 const cashQuote = () => {
   const q = quote();
   return quote({
-    rewards: { ...q.rewards, accounts: [{ ...q.rewards.accounts[0]!, currency: 'Cash', balance: 900_00, maxRedeemableCents: 900_00 }] },
+    rewards: { ...q.rewards, accounts: [{ ...q.rewards.accounts[0]!, currency: 'Cash', balance: 900_00, maxRedeemableMinor: 900_00 }] },
   });
 };
 
@@ -123,12 +123,12 @@ describe('the wallet choice in the request', () => {
 
   it('rewards can ask at most what the wallet leaves, and a larger ask shrinks to it', async () => {
     await ready();
-    expect(maxRewardsCents(cashQuote(), $draft.get(), 'acc-miles', context())).toBe(460_00);
+    expect(maxRewardsMinor(cashQuote(), $draft.get(), 'acc-miles', context())).toBe(460_00);
     setRewards('acc-miles', 460_00);
     toggleWalletCredit(CREDIT_ID, true);
     chooseWalletOffer(OFFER_ID);
-    expect(maxRewardsCents(cashQuote(), $draft.get(), 'acc-miles', context())).toBe(385_00);
-    expect($draft.get().rewards).toEqual({ accountReferenceId: 'acc-miles', amountCents: 385_00 });
+    expect(maxRewardsMinor(cashQuote(), $draft.get(), 'acc-miles', context())).toBe(385_00);
+    expect($draft.get().rewards).toEqual({ accountReferenceId: 'acc-miles', amountMinor: 385_00 });
     expect(request().payment).toEqual({
       rewards: { accountReferenceId: 'acc-miles', amount: 385_00 },
       travelWallet: { creditIds: [CREDIT_ID], offerId: OFFER_ID },
@@ -142,7 +142,7 @@ describe('the wallet choice in the request', () => {
     toggleWalletCredit(CREDIT_ID, true);
     expect($paymentPlan.get()).toMatchObject({ kind: 'Plan', walletMinor: 460_00, cardMinor: 0 });
     expect(request().payment).toEqual({ travelWallet: { creditIds: [CREDIT_ID] } });
-    expect(maxRewardsCents(cashQuote(), $draft.get(), 'acc-miles', context())).toBe(0);
+    expect(maxRewardsMinor(cashQuote(), $draft.get(), 'acc-miles', context())).toBe(0);
   });
 
   it('a chosen offer the total falls under, or a ticked credit that expired, is not applied nor sent', async () => {

@@ -9,7 +9,7 @@ import {
   chooseTraveler,
   choosePaymentMethod,
   loadQuote,
-  maxRewardsCents,
+  maxRewardsMinor,
   nextPollDelay,
   passengerSlots,
   prefillContact,
@@ -168,7 +168,7 @@ describe('split (SPEC §3 amount forms, §9 display)', () => {
     expect(plan).toMatchObject({ kind: 'Plan', amountForm: 'split', rewardsMinor: 100_00, cardMinor: 360_00 });
     const part = plan?.kind === 'Plan' ? plan.parts.find((p) => p.kind === 'Rewards') : undefined;
     expect(part?.kind === 'Rewards' && formatRewardsBalance(part.rewards.value, part.rewards.currency)).toBe('10,000');
-    expect(maxRewardsCents(quote(), $draft.get(), 'acc-miles', pay())).toBe(100_00);
+    expect(maxRewardsMinor(quote(), $draft.get(), 'acc-miles', pay())).toBe(100_00);
   });
 
   it('a cash account shows dollars to 2 decimals; all rewards is the rewards form with no card', async () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TripsApp from '../../../../src/islands/trips/TripsApp';
 import { $watches, resetWatchesStore } from '../../../../src/lib/client/flights/watches.store';
 import type { Locale } from '../../../../src/lib/client/i18n';
-import { $trips, resetTripsStore, type Trip } from '../../../../src/lib/client/trips.store';
+import type { Trip } from '../../../../src/lib/client/trips.store';
 import { settings } from '../../client/flights/watch-fixtures';
 import { apiError, fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
 import { ID_A, ID_B, ID_C, pending, slice, trip, walletTrip } from './booking-fixtures';
@@ -28,7 +28,7 @@ const past = trip(ID_C, {
   reservation: 'Canceled',
   slices: [slice('YYZ', 'YVR', '2026-10-01')],
   travelers: [{ givenName: 'Ada', surname: 'Lovelace', passengerType: 'ADT' }],
-  payment: { form: 'fiat', totalCents: 212_34, cardCents: 212_34, rewardsCents: 0, rewards: null, walletCents: 0, wallet: [] },
+  payment: { form: 'fiat', totalMinor: 212_34, cardMinor: 212_34, rewardsMinor: 0, rewards: null, walletMinor: 0, wallet: [] },
 });
 
 let api: ReturnType<typeof fakeApi>;
@@ -36,7 +36,6 @@ let stopSession: () => void;
 function setUp(path: string) {
   window.history.replaceState(null, '', path);
   api = fakeApi(path);
-  resetTripsStore();
   resetWatchesStore();
   api.on(TRACK, reply(200, {}));
   api.on('GET /flights/watches', reply(200, { watches: [], settings }));
@@ -50,7 +49,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   stopSession();
-  cleanStores($trips, $watches);
+  cleanStores($watches);
   vi.useRealTimers();
 });
 
@@ -109,7 +108,7 @@ describe('how a booking was paid', () => {
   it('a card alone: the total says it all', async () => {
     await show('/trips/', [
       trip(ID_A, {
-        payment: { form: 'fiat', totalCents: 495_50, cardCents: 495_50, rewardsCents: 0, rewards: null, walletCents: 0, wallet: [] },
+        payment: { form: 'fiat', totalMinor: 495_50, cardMinor: 495_50, rewardsMinor: 0, rewards: null, walletMinor: 0, wallet: [] },
       }),
     ]);
     expect(within(screen.getByRole('article')).queryByLabelText('How it was paid')).toBeNull();

@@ -101,11 +101,11 @@ describe('a confirmed booking', () => {
       trip(ID_A, {
         payment: {
           form: 'split',
-          totalCents: 495_50,
-          cardCents: 395_50,
-          rewardsCents: 100_00,
+          totalMinor: 495_50,
+          cardMinor: 395_50,
+          rewardsMinor: 100_00,
           rewards: { accountReferenceId: 'acct-cash', amount: 100_00, currency: 'Cash' },
-          walletCents: 0,
+          walletMinor: 0,
           wallet: [],
         },
         rewardsEarned: { amount: 791, currency: 'Cash', accountReferenceId: 'acct-cash' },

@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TripsApp from '../../../../src/islands/trips/TripsApp';
+// The tab's code loads lazily in the page; loaded here first, the panel shows after one tick.
+import '../../../../src/islands/trips/WatchedTrips';
 import { $watches, resetWatchesStore } from '../../../../src/lib/client/flights/watches.store';
 import type { Locale } from '../../../../src/lib/client/i18n';
 import type { FlightWatch } from '../../../../src/lib/domain/flights/watches.constants';

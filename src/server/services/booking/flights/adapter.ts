@@ -33,8 +33,8 @@ export const flightAdapter: BookingAdapter<'Flight', FlightBookRequest> = {
       });
     }
     const breakdown = breakdownOf(found.fare, chosen.protections);
-    if (breakdown.totalCents !== request.expectedTotal) {
-      return { kind: 'OfferInvalid', oldTotal: request.expectedTotal, newTotal: breakdown.totalCents };
+    if (breakdown.totalMinor !== request.expectedTotal) {
+      return { kind: 'OfferInvalid', oldTotal: request.expectedTotal, newTotal: breakdown.totalMinor };
     }
     return {
       kind: 'Priced',

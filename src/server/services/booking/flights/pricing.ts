@@ -79,7 +79,7 @@ export function chooseProtections(offers: readonly ProtectionOffer[], chosen: re
   }
   for (const offer of offers) {
     if (offer.kind === 'Offered' && chosen.includes(offer.product))
-      protections.push({ product: offer.product, priceCents: offer.priceMinor });
+      protections.push({ product: offer.product, priceMinor: offer.priceMinor });
   }
   return { kind: 'Chosen', protections };
 }
@@ -97,7 +97,7 @@ export function breakdownOf(fare: Fare, protections: readonly BookingProtection[
     baseFareMinor: fare.baseFare,
     taxesMinor: fare.taxes,
     fees: [],
-    addOns: protections.map((p) => ({ product: p.product, amountMinor: p.priceCents })),
+    addOns: protections.map((p) => ({ product: p.product, amountMinor: p.priceMinor })),
   });
   // The supplier's amounts are whole non-negative cents, so an invalid cart is a supplier bug.
   if (result.kind !== 'Breakdown') throw new Error('The fare has an amount that is not whole cents.');
@@ -105,8 +105,8 @@ export function breakdownOf(fare: Fare, protections: readonly BookingProtection[
     lines: result.lines.map((l) => ({
       kind: l.kind,
       label: l.kind === 'BaseFare' ? 'Base fare' : l.kind === 'Taxes' ? 'Taxes' : l.kind === 'Fee' ? l.code : protectionLabels[l.product],
-      amountCents: l.amountMinor,
+      amountMinor: l.amountMinor,
     })),
-    totalCents: result.totalMinor,
+    totalMinor: result.totalMinor,
   };
 }

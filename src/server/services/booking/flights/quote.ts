@@ -52,7 +52,7 @@ export async function quoteFlight(db: Db, userId: string, selection: FlightSelec
           currency: a.rewardsBalance.currency,
           currencyDescription: a.rewardsBalance.currencyDescription,
           balance: a.rewardsBalance.value,
-          maxRedeemableCents: Math.min(redeemableMinor(a), breakdown.totalCents),
+          maxRedeemableMinor: Math.min(redeemableMinor(a), breakdown.totalMinor),
         })),
       minimumRedemption: minimumRedemption(accounts),
     },

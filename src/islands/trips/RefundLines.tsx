@@ -1,0 +1,54 @@
+import type { Locale } from '../../lib/client/i18n';
+import type { useTranslation } from '../../lib/client/i18n/react';
+import type { Refund } from '../../lib/client/trips.store';
+import { rewardsText } from '../flights/confirm/PaymentSummary';
+import { formatAmount } from './format';
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** What comes back by each route, the total, what is kept and the earn taken back: the quote, and the receipt in Past trips. */
+export function RefundLines({ refund, locale, t, total }: { refund: Refund; locale: Locale; t: T; total: string }) {
+  const miles = (amount: number, currency: 'Miles' | 'Cash') => rewardsText(amount, currency, locale, t, 'bookings');
+  return (
+    <>
+      <dl className="booking-facts refund-lines">
+        {refund.routes.map((r) => (
+          <div key={r.route === 'Card' || r.route === 'Rewards' ? r.route : r.id}>
+            <dt>
+              {r.route === 'Card'
+                ? t('cancel.toCard')
+                : r.route === 'Rewards'
+                  ? t('cancel.rewardsBack')
+                  : r.route === 'TravelWalletCredit'
+                    ? t('cancel.creditBack')
+                    : t('cancel.offerBack')}
+            </dt>
+            <dd>
+              {formatAmount(r.amountMinor, locale)}
+              {r.route === 'Rewards' && ` (${miles(r.rewards.amount, r.rewards.currency)})`}
+            </dd>
+          </div>
+        ))}
+        <div className="refund-total">
+          <dt>{total}</dt>
+          <dd>{formatAmount(refund.refundMinor, locale)}</dd>
+        </div>
+        {refund.keptMinor > 0 && (
+          <div>
+            <dt>
+              {refund.feeMinor > 0
+                ? `${t('cancel.kept')} (${t('cancel.fee')}: ${formatAmount(refund.feeMinor, locale)})`
+                : t('cancel.kept')}
+            </dt>
+            <dd>{formatAmount(refund.keptMinor, locale)}</dd>
+          </div>
+        )}
+      </dl>
+      {refund.rewardsEarnedReversed && (
+        <p className="muted">
+          {t('cancel.earnedBack', { rewards: miles(refund.rewardsEarnedReversed.amount, refund.rewardsEarnedReversed.currency) })}
+        </p>
+      )}
+    </>
+  );
+}
