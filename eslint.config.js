@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import globals from 'globals';
+import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -13,6 +14,8 @@ export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Pages and layouts (.astro): their frontmatter and scripts, with Astro's recommended rules.
+  ...astro.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
@@ -56,6 +59,19 @@ export default tseslint.config(
     rules: restrict([server, node, { group: ['**/islands/**', '**/pages/**'], message: 'lib/client depends on domain only.' }]),
   },
   { files: ['src/islands/**'], rules: restrict([server, node, { group: ['**/pages/**'], message: 'Islands do not import pages.' }]) },
+  {
+    // The page's globals in one module (lib/client/platform.ts: `platform()` and `page`), so browser
+    // code runs in the static build and in tests, and its dependence on the page is visible.
+    files: ['src/islands/**/*.{ts,tsx}', 'src/lib/client/**/*.{ts,tsx}'],
+    ignores: ['src/lib/client/platform.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'Use page or platform() from src/lib/client/platform.ts.' },
+        { name: 'document', message: 'Use page or platform() from src/lib/client/platform.ts.' },
+      ],
+    },
+  },
   {
     files: ['src/server/**'],
     rules: restrict([

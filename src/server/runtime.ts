@@ -74,8 +74,3 @@ export function getApp(): Promise<Api> {
 export async function getVaultApp(): Promise<Hono<AppEnv>> {
   return (await getRuntime()).vaultApp;
 }
-
-/** The configured PaymentVault, the one the API's payment routes use. */
-export async function getVault(): Promise<PaymentVault> {
-  return (await getRuntime()).vault;
-}

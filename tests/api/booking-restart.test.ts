@@ -15,7 +15,7 @@ import { suiteClock } from './helpers/clock';
 import { homeToday } from '../../src/lib/domain/shared/dates';
 
 /**
- * The reliability bar of issue 8: a server process killed (SIGKILL) while bookings are being
+ * The booking engine's reliability bar: a server process killed (SIGKILL) while bookings are being
  * scheduled and are still Pending, then started again. Every booking must end Confirmed or
  * Declined with its holds released, the ledger must balance, and a retry with the same
  * Idempotency-Key must find the first answer (or book once if the first never committed).

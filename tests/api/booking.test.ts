@@ -23,7 +23,7 @@ import { inDays } from './helpers/dates';
 import { expectError, mutableClock } from './helpers/http';
 import { fundBuyer, oneWayFare } from './helpers/booking';
 
-// The booking engine of issue 8: schedule → poll, the Idempotency-Key, the rewards ledger and holds,
+// The booking engine: schedule → poll, the Idempotency-Key, the rewards ledger and holds,
 // the simulated supplier's failures, and who sees which booking.
 
 const BOOK = '/api/v0/flights/book';

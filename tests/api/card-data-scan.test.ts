@@ -13,7 +13,7 @@ import { Client, createUser, openTestDatabase, testConfig } from './helpers/cont
 import { suiteClock } from './helpers/clock';
 
 /**
- * Issue 6's PCI bar: after cards go through the vault and the add-payment flow, no table and no
+ * The PCI bar: after cards go through the vault and the add-payment flow, no table and no
  * log line holds a full card number or a CVV. The loggers are plain pino at trace level, without
  * the portal's redaction, so the test sees everything any code hands to a logger.
  */

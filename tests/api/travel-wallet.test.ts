@@ -21,7 +21,7 @@ import { expectError, mutableClock } from './helpers/http';
 import { person, save } from './helpers/profile';
 import { fundBuyer, oneWayFare } from './helpers/booking';
 
-// The travel wallet (issue 8 item 3): GET /v0/user/wallet, credits and offers paying before rewards
+// The travel wallet (SPEC §3): GET /v0/user/wallet, credits and offers paying before rewards
 // and the card, their holds written with the booking and given back when it fails.
 
 const BOOK = '/api/v0/flights/book';

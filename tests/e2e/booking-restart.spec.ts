@@ -8,7 +8,7 @@ import { CONFIRM, chooseFare, consumer, prices, slot } from './helpers/checkout'
 import { serverClockEnv } from './helpers/clock';
 import { expect, expectNoAxeViolations, test } from './helpers/fixtures';
 
-// Issue 8's e2e bar: a booking made in the browser (traveler, CFAR, rewards + card) is still in
+// The booking engine's e2e bar: a booking made in the browser (traveler, CFAR, rewards + card) is still in
 // Trips after the server process is killed outright and started again on the same data. The
 // shared webServer of playwright.config.ts lives for the whole run, so this spec owns a server.
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { CONFIRM, chooseFare, consumer, prices, slot } from './helpers/checkout';
 import { expect, expectNoAxeViolations, test } from './helpers/fixtures';
 
-// /flights/book/ (issue 8 items 1–3, 7): shop → fare → travelers → protection → rewards + card → book.
+// /flights/book/ (SPEC §2): shop → fare → travelers → protection → rewards + card → book.
 
 test('add a traveler, add CFAR, split rewards and card, book and land on the confirmation', async ({ page }) => {
   const errors: string[] = [];

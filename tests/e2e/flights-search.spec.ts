@@ -3,7 +3,7 @@ import { devices, type Locator, type Page } from '@playwright/test';
 import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
 import { e2eNow } from './helpers/clock';
 
-// /flights/search/ (issue 7 item 1). The shop page may not be built yet: a search is checked by the URL it lands on.
+// /flights/search/ (SPEC §2): a search is checked by the URL it lands on.
 
 /** How a day cell of the date picker starts its name, e.g. "Tuesday, December 8, 2026". */
 const longDate = (date: string) =>

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
 
-// /flights/shop/ (issue 7 item 2): results, outbound then return, sort, filters, states, history.
+// /flights/shop/ (SPEC §2): results, outbound then return, sort, filters, states, history.
 
 const roundTrip = (extra = '') =>
   `/flights/shop/?tripType=roundTrip&slice=JFK,LAX,${torontoDay(30)}&slice=LAX,JFK,${torontoDay(37)}&adt=1&cnn=0&inf=0&ins=0${extra}`;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
 
-// Issue 7 item 4: on the results of a round trip, the price forecast (rating, advice, expected
+// On the results of a round trip, the price forecast (rating, advice, expected
 // move, backtest accuracy, chart) and "Watch this trip", found again in Trips → Watched trips.
 
 const shop = () => `/flights/shop/?tripType=roundTrip&slice=JFK,LAX,${torontoDay(45)}&slice=LAX,JFK,${torontoDay(52)}&adt=1`;

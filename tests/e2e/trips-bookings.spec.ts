@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { rewardsAccounts, saveAda } from './helpers/bookings';
 import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
 
-// Issue 8 items 5–6: a booking made through the API (as the checkout page makes it) shows on its
+// A booking made through the API (as the checkout page makes it) shows on its
 // confirmation page and under Trips → Upcoming trips; Past trips stays empty.
 
 interface Booked {

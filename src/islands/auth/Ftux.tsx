@@ -6,6 +6,7 @@ import { localePath } from '../../lib/client/locale';
 import { $session, SIGNED_IN_HOME } from '../../lib/client/session.store';
 import { I18nIsland } from '../ui/I18nIsland';
 import { Loading } from '../ui/Status';
+import { platform } from '../../lib/client/platform';
 
 function Welcome({ locale }: { locale: Locale }) {
   const { t } = useTranslation('auth');
@@ -31,7 +32,7 @@ function Welcome({ locale }: { locale: Locale }) {
         <button
           type="button"
           className="button"
-          onClick={() => window.location.assign(takeReturnPath() ?? localePath(locale, SIGNED_IN_HOME))}
+          onClick={() => platform().navigate(takeReturnPath() ?? localePath(locale, SIGNED_IN_HOME))}
         >
           {t('ftux.continue')}
         </button>

@@ -7,11 +7,12 @@ import { localePath } from '../../lib/client/locale';
 import { $session, requireSignIn } from '../../lib/client/session.store';
 import { I18nIsland } from '../ui/I18nIsland';
 import { Loading } from '../ui/Status';
+import { formatMoney } from '../../lib/domain/shared/money';
 
-function Money({ cents, locale }: { cents: number | null; locale: Locale }) {
+function Money({ minor, locale }: { minor: number | null; locale: Locale }) {
   const { t } = useTranslation('policy');
-  if (cents === null) return <>{t('noCap')}</>;
-  return <>{new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD' }).format(cents / 100)}</>;
+  if (minor === null) return <>{t('noCap')}</>;
+  return <>{formatMoney(minor, intlLocale(locale))}</>;
 }
 
 function Tier({ tier, locale }: { tier: PolicyTier; locale: Locale }) {
@@ -41,10 +42,10 @@ function Tier({ tier, locale }: { tier: PolicyTier; locale: Locale }) {
               <tr key={p.duration}>
                 <th scope="row">{p.duration === 'Short' ? t('short') : t('long')}</th>
                 <td>
-                  <Money cents={p.maxPriceForOneWay} locale={locale} />
+                  <Money minor={p.maxPriceForOneWay} locale={locale} />
                 </td>
                 <td>
-                  <Money cents={p.maxPriceForRoundTrip} locale={locale} />
+                  <Money minor={p.maxPriceForRoundTrip} locale={locale} />
                 </td>
                 <td>{p.allowedFareClasses.map((f) => t(`fare.${f}`)).join(', ')}</td>
               </tr>
@@ -59,7 +60,7 @@ function Tier({ tier, locale }: { tier: PolicyTier; locale: Locale }) {
           <dd>{tier.hotels.allowedStarRatings.map((s) => `${s}★`).join(', ')}</dd>
           <dt>{t('perNight')}</dt>
           <dd>
-            <Money cents={tier.hotels.maxPricePerNight} locale={locale} />
+            <Money minor={tier.hotels.maxPricePerNight} locale={locale} />
           </dd>
         </dl>
       </section>
@@ -68,7 +69,7 @@ function Tier({ tier, locale }: { tier: PolicyTier; locale: Locale }) {
         <dl>
           <dt>{t('perDay')}</dt>
           <dd>
-            <Money cents={tier.cars.maxPricePerDay} locale={locale} />
+            <Money minor={tier.cars.maxPricePerDay} locale={locale} />
           </dd>
         </dl>
       </section>

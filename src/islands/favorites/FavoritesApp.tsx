@@ -17,6 +17,7 @@ import { RecentlyViewed } from './RecentlyViewed';
 import { FavoritesViews, useFavoritesView, type FavoritesView } from './use-favorites-view';
 import { panelId, tabId, WishlistSwitcher } from './WishlistSwitcher';
 import './favorites.css';
+import { page } from '../../lib/client/platform';
 
 // The map (pigeon-maps and its tiles) loads only when someone chooses the map view.
 const FavoritesMap = lazy(() => import('./FavoritesMap').then((m) => ({ default: m.FavoritesMap })));
@@ -90,7 +91,7 @@ function Favorites({ locale, embedded = false, searchPath = '/' }: FavoritesAppP
   // A card whose heart or move took it out of the list leaves focus nowhere: the list takes it.
   const lastCount = useRef(count);
   useEffect(() => {
-    if (count < lastCount.current && (document.activeElement === document.body || !document.activeElement)) panel.current?.focus();
+    if (count < lastCount.current && page.focusLost()) panel.current?.focus();
     lastCount.current = count;
   }, [count]);
 

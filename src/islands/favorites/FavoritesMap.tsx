@@ -9,7 +9,7 @@ import type { LodgingSummary } from '../../lib/domain/lodging/lodging.schema';
 import type { Wishlist } from '../../lib/domain/profile/wishlists.schema';
 import { Loading } from '../ui/Status';
 import FavoriteButton from './FavoriteButton';
-import { countryName, formatMoney } from './format';
+import { countryName, formatStayPrice } from './format';
 import { Heading, type HeadingLevel } from './Heading';
 import { centreAbove, fitPlaces, MAX_ZOOM, MIN_ZOOM, tileUrl } from './map-fit';
 import { MapTile } from './MapTile';
@@ -100,10 +100,10 @@ export function FavoritesMap({ wishlist, stays, locale, level }: Props) {
   const zoomBy = (delta: number) => setView((v) => (v ? { ...v, zoom: Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, v.zoom + delta)) } : v));
 
   const priceLabel = (p: LodgingSummary) =>
-    p.availability.kind === 'Available' ? formatMoney(p.availability.lowestPerNight, locale) : t('map.noPrice');
+    p.availability.kind === 'Available' ? formatStayPrice(p.availability.lowestPerNight, locale) : t('map.noPrice');
   const markerLabel = (p: LodgingSummary) =>
     p.availability.kind === 'Available'
-      ? t('map.marker', { name: p.name, price: formatMoney(p.availability.lowestPerNight, locale) })
+      ? t('map.marker', { name: p.name, price: formatStayPrice(p.availability.lowestPerNight, locale) })
       : t('map.markerUnavailable', { name: p.name });
 
   let map;

@@ -5,7 +5,7 @@ import { CallState } from '../../lib/domain/shared/call-state';
 import type { LodgingSummary } from '../../lib/domain/lodging/lodging.schema';
 import type { Wishlist } from '../../lib/domain/profile/wishlists.schema';
 import FavoriteButton from './FavoriteButton';
-import { countryName, formatMoney, formatRating, starCount } from './format';
+import { countryName, formatStayPrice, formatRating, starCount } from './format';
 import { Heading, type HeadingLevel } from './Heading';
 import { MoveControl } from './MoveControl';
 
@@ -29,7 +29,7 @@ export function stayName(lodging: LodgingSummary | undefined, fallback: string):
 export function PriceLine({ lodging, prices, locale }: Pick<Props, 'lodging' | 'prices' | 'locale'>) {
   const { t } = useTranslation('favorites');
   if (lodging?.availability.kind === 'Available') {
-    return <p className="favorite-price">{t('card.perNight', { price: formatMoney(lodging.availability.lowestPerNight, locale) })}</p>;
+    return <p className="favorite-price">{t('card.perNight', { price: formatStayPrice(lodging.availability.lowestPerNight, locale) })}</p>;
   }
   if (lodging) return <p className="favorite-price favorite-unavailable">{t('card.unavailable')}</p>;
   if (prices === CallState.InProcess || prices === CallState.NotCalled) return <p className="muted">{t('loading.price')}</p>;

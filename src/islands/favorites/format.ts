@@ -1,15 +1,11 @@
 import { intlLocale, type Locale } from '../../lib/client/i18n';
 import { StarRatings } from '../../lib/domain/lodging/lodging.constants';
 import type { LodgingSummary } from '../../lib/domain/lodging/lodging.schema';
+import { formatMoney } from '../../lib/domain/shared/money';
+import { numberFormat } from '../../lib/domain/shared/intl';
 
 /** Portal prices are US dollars in minor units; cents show only when there are some. */
-export function formatMoney(minor: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
-  }).format(minor / 100);
-}
+export const formatStayPrice = (minor: number, locale: Locale): string => formatMoney(minor, intlLocale(locale), 'auto');
 
 const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
@@ -32,5 +28,5 @@ export function countryName(code: string, locale: Locale): string {
 export const starCount = (s: LodgingSummary): number => StarRatings.indexOf(s.starRating);
 
 export function formatRating(rating: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return numberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { page } from '../../lib/client/platform';
 
 /** SPEC §2 search result views of the favorites page. */
 export const FavoritesViews = ['favorites_list', 'favorites_map'] as const;
@@ -18,16 +19,15 @@ export function readView(search: string): FavoritesView {
 export function useFavoritesView(): [FavoritesView, (view: FavoritesView) => void] {
   const [view, setView] = useState<FavoritesView>('favorites_list');
   useEffect(() => {
-    const read = () => setView(readView(window.location.search));
+    const read = () => setView(readView(page.search()));
     read();
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
+    return page.on('popstate', read);
   }, []);
   const change = useCallback((next: FavoritesView) => {
-    const url = new URL(window.location.href);
+    const url = page.url();
     url.searchParams.set(VIEW_PARAM, next);
     // Replace, not push: switching how the same list looks is not a place Back should return to.
-    window.history.replaceState(window.history.state, '', url);
+    page.replace(url);
     setView(next);
   }, []);
   return [view, change];

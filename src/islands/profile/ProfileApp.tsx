@@ -26,6 +26,7 @@ import './profile.css';
 // stylesheet is one Astro may emit under another name, which fails the import.
 import '../favorites/favorites.css';
 import '../favorites/FavoriteButton.css';
+import { page } from '../../lib/client/platform';
 
 /** Sections this build does not offer yet: their links behave as unknown. Every section is offered now. */
 const UNAVAILABLE: readonly ProfileSection[] = [];
@@ -78,7 +79,7 @@ export function ProfileApp({ locale, brand, variant = 'default', theme = 'system
   useEffect(() => {
     if (view?.kind !== 'Redirect') return;
     // Keep the rest of the query (utm_source, isTravelApp…): only the section is decided here.
-    const url = new URL(window.location.href);
+    const url = page.url();
     url.searchParams.set('section', view.section);
     navigate(`${url.pathname}${url.search}${url.hash}`, 'replace');
   }, [view, navigate]);

@@ -9,6 +9,7 @@ import { $session, signOut } from '../../lib/client/session.store';
 import '../../lib/client/tracking';
 import { I18nIsland } from '../ui/I18nIsland';
 import { SessionExpiryDialog } from './SessionExpiryDialog';
+import { page } from '../../lib/client/platform';
 
 function Menu({ locale }: { locale: Locale }) {
   const { t } = useTranslation('common');
@@ -25,11 +26,11 @@ function Menu({ locale }: { locale: Locale }) {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     const onClick = (e: MouseEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
+    const stopKeys = page.onDocument('keydown', onKey);
+    const stopClicks = page.onDocument('click', onClick);
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
+      stopKeys();
+      stopClicks();
     };
   }, [open]);
 

@@ -13,7 +13,7 @@ interface Props {
   announce: (message: string) => void;
 }
 
-/** The user's alert budget (issue 7): one switch that stops every alert, the drop worth a message, one a day. */
+/** The user's alert budget (SPEC §3 flight watch alerts): one switch that stops every alert, the drop worth a message, one a day. */
 export function AlertSettings({ settings, saving, locale, announce }: Props) {
   const { t } = useTranslation('trips');
   const id = useId();

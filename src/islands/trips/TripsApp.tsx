@@ -12,6 +12,7 @@ import { tabKeyTarget } from '../ui/tab-keys';
 import { PastTrips, UpcomingTrips } from './BookedTrips';
 import { chooseTab, TAB_PARAM, type TripsTab } from './tabs';
 import './trips.css';
+import { page } from '../../lib/client/platform';
 
 // Loaded when its tab opens: the bookings tabs, the default, do not pay for the watches' code.
 const WatchedTrips = lazy(() => import('./WatchedTrips').then((m) => ({ default: m.WatchedTrips })));
@@ -50,18 +51,17 @@ function useTab(): [TripsTab, (tab: TripsTab) => void] {
   // Read at once in the browser: a first render on the default tab would mount its panel, and
   // its store would load the bookings of a tab nobody opened. (Hydration renders no panel: the
   // session is not known yet.)
-  const [tab, setTab] = useState<TripsTab>(() => (typeof window === 'undefined' ? TABS[0]! : chooseTab(TABS, window.location.search)));
+  const [tab, setTab] = useState<TripsTab>(() => chooseTab(TABS, page.search()));
   useEffect(() => {
-    const read = () => setTab(chooseTab(TABS, window.location.search));
+    const read = () => setTab(chooseTab(TABS, page.search()));
     read();
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
+    return page.on('popstate', read);
   }, []);
   const select = useCallback((next: TripsTab) => {
-    const url = new URL(window.location.href);
+    const url = page.url();
     if (url.searchParams.get(TAB_PARAM) !== next.id) {
       url.searchParams.set(TAB_PARAM, next.id);
-      window.history.pushState(window.history.state, '', url);
+      page.push(url, page.historyState());
     }
     setTab(next);
   }, []);

@@ -16,7 +16,7 @@ import { WatchCard } from './WatchCard';
 
 type Stopping = { watch: FlightWatch; busy: boolean; failed: boolean };
 
-/** Trips → Watched trips (issue 7 item 4): the watches, the alert budget and the alerts sent. */
+/** Trips → Watched trips (SPEC §2): the watches, the alert budget and the alerts sent. */
 export function WatchedTrips({ locale, searchHref, shopHref, announce }: TripsPanelProps) {
   const { t } = useTranslation('trips');
   const id = useId();

@@ -3,9 +3,10 @@ import type { WatchTrip } from '../../lib/domain/flights/watches.constants';
 
 import { HOME_TIME_ZONE } from '../../lib/domain/shared/dates';
 import { numberFormat } from '../../lib/domain/shared/intl';
+import { formatMoney } from '../../lib/domain/shared/money';
 
 // SPEC §9 default time zone: instants (last checked, alerts) read in it, with its name shown.
-export { HOME_TIME_ZONE, homeToday } from '../../lib/domain/shared/dates';
+export { homeToday } from '../../lib/domain/shared/dates';
 /** What route and date lines need of a trip: a watch, or a booking's slices by local date. */
 export interface RouteTrip {
   tripType: WatchTrip['tripType'];
@@ -17,12 +18,12 @@ export const ROUTE_CITIES_SHOWN = 3;
 
 /** SPEC §9: a fare price is a whole number of dollars (`minor` is USD cents). */
 export function formatPrice(minor: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(minor / 100);
+  return formatMoney(minor, intlLocale(locale), 'whole');
 }
 
 /** SPEC §9: an amount paid is a price with two decimals ("$1,234.56"), `minor` in USD cents. */
 export function formatAmount(minor: number, locale: Locale): string {
-  return numberFormat(intlLocale(locale), { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(minor / 100);
+  return formatMoney(minor, intlLocale(locale));
 }
 
 /**
@@ -72,7 +73,7 @@ export const hasDeparted = (trip: WatchTrip, today: string): boolean => trip.sli
 
 /** Whether the locale writes the dollar sign before the amount ($5) or after it (5 $), for money fields. */
 export function currencyFirst(locale: Locale): boolean {
-  const parts = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD' }).formatToParts(1);
+  const parts = numberFormat(intlLocale(locale), { style: 'currency', currency: 'USD' }).formatToParts(1);
   return parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
 }
 

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { Failed } from './Status';
+import { page } from '../../lib/client/platform';
 
 interface Props {
   children: ReactNode;
@@ -9,7 +10,7 @@ interface Props {
 function LoadFailed() {
   const { t } = useTranslation('common');
   // React.lazy keeps a failed import; only a new page load asks the server again.
-  return <Failed message={t('states.failed')} onRetry={() => window.location.reload()} />;
+  return <Failed message={t('states.failed')} onRetry={() => page.reload()} />;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { api } from '../../lib/client/api';
 import type { LocationAnswer, LocationOption } from '../../lib/domain/shared/autocomplete.schema';
 import './LocationCombobox.css';
+import { page } from '../../lib/client/platform';
 
 export type LocationCategoryLabel = LocationAnswer['categories'][number]['label'];
 export type LocationKind = LocationOption['kind'];
@@ -148,7 +149,7 @@ export function LocationCombobox(props: LocationComboboxProps) {
   function move(to: number) {
     setOpen(true);
     setActive(to);
-    document.getElementById(optionId(to))?.scrollIntoView?.({ block: 'nearest' });
+    page.byId(optionId(to))?.scrollIntoView?.({ block: 'nearest' });
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {

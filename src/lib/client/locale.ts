@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, locales, type Locale } from './i18n';
+import { page } from './platform';
 
 /** `/fr/...` for French, unprefixed for English (Astro i18n routing, prefixDefaultLocale false). */
 export function localePath(locale: Locale, path: string): string {
@@ -22,7 +23,7 @@ export function switchLocalePath(pathname: string, to: Locale): string {
  * The header's language links are built with the page, without its query: on a page whose state
  * lives in the URL (a flight search, a profile tab) the switch must keep it. Returns the cleanup.
  */
-export function keepQueryOnLanguageSwitch(doc: Document = document): () => void {
+export function keepQueryOnLanguageSwitch(doc: Document = page.doc()): () => void {
   const onClick = (e: MouseEvent) => {
     const link = (e.target as Element | null)?.closest?.('.language-switch a[hreflang]');
     if (!(link instanceof HTMLAnchorElement)) return;

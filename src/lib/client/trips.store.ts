@@ -6,19 +6,9 @@ import { nextPollDelay, POLL } from './flights/booking-poll';
 
 // The booking contract is the server's (lib/domain/booking): type-only imports keep zod out of the bundle.
 import type { BookingFailure, Breakdown, BookingPollAnswer, Trip } from '../domain/booking/booking.schema';
-export type {
-  BookingFailure,
-  BookingPollAnswer,
-  Breakdown,
-  Cancellation,
-  CancelQuote,
-  Refund,
-  RefundRoute,
-  Trip,
-} from '../domain/booking/booking.schema';
-export type { ReservationState, NextAction } from '../domain/booking/booking.constants';
+export type { BookingFailure, Breakdown, Refund, Trip } from '../domain/booking/booking.schema';
+export type { NextAction } from '../domain/booking/booking.constants';
 export type { WalletPaymentPart } from '../domain/booking/travel-wallet.schema';
-export type BreakdownKind = Breakdown['lines'][number]['kind'];
 
 /** A trip is past once canceled or once its last flight has landed (the zoned arrival carries its offset: an instant). */
 export function isPastTrip(trip: Pick<Trip, 'slices' | 'reservation'>, now: number): boolean {

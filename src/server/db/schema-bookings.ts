@@ -12,7 +12,7 @@ import type { WalletPaymentPart } from '../../lib/domain/booking/travel-wallet.s
 import { createdAt } from './columns';
 import { paymentMethods, rewardsAccounts, users } from './schema-core';
 
-// Issue 8 booking engine. Money is integer minor units (USD cents); rewards amounts are integers in
+// The booking engine's tables (SPEC §3 payments and trips, §4 reservation states). Money is integer minor units (USD cents); rewards amounts are integers in
 // the account's own units (whole miles, or cents for cash rewards), exactly as rewards_accounts
 // keeps its balance, so sum(ledger) = balance change holds without rounding.
 
@@ -37,7 +37,7 @@ export const bookings = pgTable(
     rewardsMinor: integer('rewards_minor').notNull(),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
     rewardsAccountId: uuid('rewards_account_id').references(() => rewardsAccounts.id, { onDelete: 'set null' }),
-    /** The protections bought, priced by the server: `[{ product, priceMinor }]` (issue 8 checkout). */
+    /** The protections bought, priced by the server: `[{ product, priceMinor }]` (SPEC §4, §9). */
     protections: jsonb('protections').$type<BookingProtection[]>().notNull().default([]),
     /** Every line the traveler paid (fare lines, one AddOn per protection) and their sum, as shown at checkout. */
     breakdown: jsonb('breakdown').$type<BookingBreakdown>().notNull(),

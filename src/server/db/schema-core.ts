@@ -283,7 +283,7 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.wishlistId, t.productId] }), index('wishlist_items_user_idx').on(t.userId, t.productId)],
 );
 
-/** Watched flight trips (issue 7): re-priced hourly; prices are the trip's lowest for one adult, minor units. */
+/** Watched flight trips (SPEC §3 flight watch): re-priced hourly; prices are the trip's lowest for one adult, minor units. */
 export const flightWatches = pgTable(
   'flight_watches',
   {

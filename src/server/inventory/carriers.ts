@@ -55,8 +55,6 @@ export const carrierNetworks: readonly CarrierNetwork[] = [
   c('QF', ['SYD', 'MEL'], ['Australia', 'Pacific'], 'oneworld', 0.8),
 ];
 
-export const carrierByCode = new Map(carrierNetworks.map((n) => [n.code, n]));
-
 /** Two carriers sell one ticket when they are the same or in one alliance. */
 export function interlines(a: CarrierNetwork, b: CarrierNetwork): boolean {
   return a.code === b.code || (a.alliance !== null && a.alliance === b.alliance);

@@ -20,7 +20,7 @@ import { cancelBooking, quoteCancel } from '../services/booking/cancel';
 import { getTrip, listTrips, pollBooking } from '../services/booking/trips';
 import { authed, errors, json, jsonBody } from './define';
 
-/** Issue 8 booking engine: schedule a flight booking, poll it, and the Trips list. */
+/** The booking engine (SPEC §3, §4, §8): schedule a flight booking, poll it, and the Trips list. */
 const BOOK = '/v0/flights/book';
 const notFound = {
   description: "NotFound: no booking of that id is the caller's (another user's answers the same)",

@@ -15,7 +15,7 @@ import type { Api, Deps } from '../deps';
 import { createWatch, deleteWatch, listAlerts, listWatches, saveSettings, updateWatch } from '../services/flight-watches';
 import { authed, errors, json, jsonBody } from './define';
 
-/** Issue 7 "Watch this trip": the user's watched flight trips, their alert budget and alerts. */
+/** "Watch this trip" (SPEC §3 flight watch): the user's watched flight trips, their alert budget and alerts. */
 const BASE = '/v0/flights/watches';
 const notFound = {
   description: "NotFound: no watched trip of that id is the caller's (another user's answers the same)",

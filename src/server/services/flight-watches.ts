@@ -1,4 +1,4 @@
-// Watched flight trips (issue 7 item 4): the signed-in user's watches, their alert budget and the
+// Watched flight trips (SPEC §3 flight watch, §2 Trips → Watched trips): the signed-in user's watches, their alert budget and the
 // alerts written for them. Every query names the user, so another user's watch answers 404 like none.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../lib/domain/shared/errors';

@@ -113,11 +113,6 @@ function cashPage(request: FlightSearchRequest, now: Date): { page: FlightShopRe
   return { page, pageKey };
 }
 
-/** One page of a search: filtered, sorted, with facets; fares priced in each redeemable account's rewards. */
-export function runFlightSearch(request: FlightSearchRequest, now: Date, accounts: readonly RewardsAccount[]): FlightShopResponse {
-  return withRewards(cashPage(request, now).page, accounts);
-}
-
 /** What rewards prices depend on: a page priced for one such key is the same for every user sharing it. */
 const pricingKey = (accounts: readonly RewardsAccount[]) =>
   accounts
@@ -130,7 +125,8 @@ const pricingKey = (accounts: readonly RewardsAccount[]) =>
 const serialized = new Map<string, string>();
 
 /**
- * The same answer as runFlightSearch, as JSON text. People page back and forth and
+ * One page of a search (filtered, sorted, with facets; fares priced in each redeemable account's
+ * rewards), as JSON text. People page back and forth and
  * reload, so the text of a page priced for one set of accounts is kept a while;
  * serialising a page of itineraries costs more than anything else in the request.
  */

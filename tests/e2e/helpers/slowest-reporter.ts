@@ -2,7 +2,7 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 /**
  * After a run, the slowest tests against their own timeouts. A test that needs more than half of
- * its timeout on a quiet machine fails on a busy one (issue 25): split it or make it cheaper.
+ * its timeout on a quiet machine fails on a busy one: split it or make it cheaper.
  */
 export default class SlowestReporter implements Reporter {
   private readonly rows: { title: string; ms: number; timeout: number }[] = [];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PerUserCache } from '../../../src/server/cache/per-user';
 import type { ChangeFeed } from '../../../src/server/db/change-feed';
 
@@ -91,11 +91,19 @@ describe('PerUserCache', () => {
 
   it('lets entries lapse after their time', async () => {
     const { feed } = fakeFeed();
-    const cache = new PerUserCache<number>(feed, 0);
-    const c = counter();
-    await cache.get('u1', c.load);
-    await new Promise((r) => setTimeout(r, 2));
-    await cache.get('u1', c.load);
-    expect(c.calls).toBe(2);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = new PerUserCache<number>(feed, 1_000);
+      const c = counter();
+      await cache.get('u1', c.load);
+      vi.advanceTimersByTime(999);
+      await cache.get('u1', c.load);
+      expect(c.calls).toBe(1);
+      vi.advanceTimersByTime(1);
+      await cache.get('u1', c.load);
+      expect(c.calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

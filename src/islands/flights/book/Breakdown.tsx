@@ -1,4 +1,4 @@
-// Issue 8 item 7: every line of the price (base, taxes, each fee, each add-on) and the total,
+// Every line of the price (SPEC §3 amount forms) (base, taxes, each fee, each add-on) and the total,
 // all visible before the Book button; then what the wallet and rewards take off and what the card pays.
 import { serverNow } from '../../../lib/client/api';
 import { useStore } from '@nanostores/react';

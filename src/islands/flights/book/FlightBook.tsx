@@ -1,5 +1,5 @@
 // The review-and-book page (/flights/book/): the chosen trip re-priced, travelers, contact,
-// protections, payment and the itemised total, then Book (issue 8 items 1–3 and 7).
+// protections, payment and the itemised total, then Book (SPEC §2 flights/book, §3, §8).
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { isLeaving } from '../../../lib/client/api';
@@ -38,6 +38,7 @@ import { TripSummary } from './TripSummary';
 import '../shop/shop.css';
 import '../../profile/travelers/travelers.css';
 import './book.css';
+import { page } from '../../../lib/client/platform';
 
 export default function FlightBook({ locale }: { locale: Locale }) {
   return (
@@ -48,7 +49,7 @@ export default function FlightBook({ locale }: { locale: Locale }) {
 }
 
 const focusById = (id: string) => {
-  const el = document.getElementById(id);
+  const el = page.byId(id);
   el?.focus();
   el?.scrollIntoView?.({ block: 'center' });
 };

@@ -1,4 +1,4 @@
-// Payment (issue 8 item 3): travel wallet credits and an offer, a saved card, and rewards from one
+// Payment (SPEC §3 payment kinds, §5 minimum redemption): travel wallet credits and an offer, a saved card, and rewards from one
 // account for as much as the traveler chooses; the card pays the rest. The split and the minimum
 // redemption come from the domain rule.
 import { serverNow } from '../../../lib/client/api';

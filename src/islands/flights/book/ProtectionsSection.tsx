@@ -1,4 +1,4 @@
-// Protections offered at purchase (issue 8 item 2): each an unticked box with its price, what it
+// Protections offered at purchase (SPEC §4, §5, §9): each an unticked box with its price, what it
 // covers and its terms. Nothing is pre-selected; what is not offered says why in a line.
 import { useStore } from '@nanostores/react';
 import { $draft, toggleProtection, type Quote } from '../../../lib/client/flights/booking.store';

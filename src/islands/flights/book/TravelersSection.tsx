@@ -12,6 +12,7 @@ import { Failed, Loading } from '../../ui/Status';
 import { displayName } from '../../profile/travelers/format';
 import { isBookingLevel, passengerErrorText } from './format';
 import { TravelerDialog } from './TravelerDialog';
+import { page } from '../../../lib/client/platform';
 
 export const slotSelectId = (i: number) => `book-traveler-${i}`;
 
@@ -39,7 +40,7 @@ export function TravelersSection({
   const close = (slot: number) => {
     setEditing(null);
     // Back to the control that opened the dialog.
-    requestAnimationFrame(() => document.getElementById(slotSelectId(slot))?.focus());
+    requestAnimationFrame(() => page.byId(slotSelectId(slot))?.focus());
   };
 
   return (

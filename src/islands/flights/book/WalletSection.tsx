@@ -1,4 +1,4 @@
-// The travel wallet at checkout (issue 8 item 3): credits to tick and at most one offer, nothing
+// The travel wallet at checkout (SPEC §3 travel credits and offers): credits to tick and at most one offer, nothing
 // chosen for the traveler. What applies, and why an offer does not, comes from the domain rules.
 import { serverNow } from '../../../lib/client/api';
 import { useStore } from '@nanostores/react';

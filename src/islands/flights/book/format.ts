@@ -2,11 +2,9 @@
 // format (the fare card's whole-dollar rule is for the shop; a breakdown must add up to the cent).
 import type { TFunction } from '../../../lib/client/i18n';
 import type { PassengerError } from '../../../lib/domain/flights/booking-passengers';
-import { numberFormat } from '../../../lib/domain/shared/intl';
+import { formatMoney } from '../../../lib/domain/shared/money';
 
-export function money(cents: number, intl: string): string {
-  return numberFormat(intl, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
-}
+export const money = (minor: number, intl: string): string => formatMoney(minor, intl);
 
 /** The readable text of a SPEC §8 passenger error (en + fr in flightbook.json, one per code). */
 export const passengerErrorText = (e: PassengerError, t: TFunction): string => t(`passengerErrors.${e.code}`);

@@ -15,6 +15,7 @@ import { Itinerary, Protections, Travelers } from './TripDetails';
 import { confirmView, type ConfirmView } from './view';
 import '../shop/shop.css';
 import './confirm.css';
+import { page } from '../../../lib/client/platform';
 
 export interface ConfirmAppProps {
   locale: Locale;
@@ -133,14 +134,14 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath }: ConfirmAppProps
 
   useEffect(() => {
     // Inside the native app its own navigation surrounds the page: no site header or footer.
-    if (inTravelApp()) document.documentElement.dataset.travelApp = 'true';
+    if (inTravelApp()) page.setRootFlag('travelApp', true);
   }, []);
   useEffect(() => {
     if (session.kind === 'SignedOut') requireSignIn();
   }, [session.kind]);
   useEffect(() => {
     if (!signedIn) return;
-    const id = new URLSearchParams(window.location.search).get('id');
+    const id = new URLSearchParams(page.search()).get('id');
     // No id is the same dead end as an unknown one: the page says so and links to My trips.
     void openConfirmation(id ?? '');
     return closeConfirmation;
@@ -169,7 +170,7 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath }: ConfirmAppProps
     return (
       <div className="confirm-app stack">
         <h1>{t('loadFailed')}</h1>
-        <Failed message={s.message} onRetry={() => void openConfirmation(new URLSearchParams(window.location.search).get('id') ?? '')} />
+        <Failed message={s.message} onRetry={() => void openConfirmation(new URLSearchParams(page.search()).get('id') ?? '')} />
       </div>
     );
   }

@@ -6,6 +6,7 @@
 // page posts events.
 import { Breakpoints } from '../../../lib/domain/shared/breakpoints';
 import { profileQuery } from '../../../lib/domain/profile/profile-sections';
+import { page } from '../../../lib/client/platform';
 
 /** SPEC §1 events this page sends. */
 export type NativeEvent = { type: 'bookingComplete'; bookingId: string; confirmationNumber: string };
@@ -17,12 +18,12 @@ interface HostBridges {
 }
 
 /** On when the flag is in the address and the device is mobile (the same rule as the profile page). */
-export function inTravelApp(win: Window = window): boolean {
+export function inTravelApp(win: Window = page.host()): boolean {
   return profileQuery(win.location.search, win.matchMedia(`(max-width: ${Breakpoints.mobileMax}px)`).matches).isTravelApp;
 }
 
 /** Posts the event to the native app; false when no bridge is there (a browser with the flag). */
-export function postToNativeApp(event: NativeEvent, win: Window = window): boolean {
+export function postToNativeApp(event: NativeEvent, win: Window = page.host()): boolean {
   const host = win as unknown as HostBridges;
   const message = JSON.stringify(event);
   if (host.ReactNativeWebView) host.ReactNativeWebView.postMessage(message);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { page } from '../../../lib/client/platform';
 
 interface Props {
   labelledBy: string;
@@ -19,7 +20,7 @@ export function SearchDialog({ labelledBy, className = '', onClose, children }: 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement;
+    const opener = page.activeElement();
     unmounting.current = false;
     if (!dialog.open) dialog.showModal();
     return () => {

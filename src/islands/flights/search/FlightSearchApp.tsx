@@ -26,6 +26,7 @@ import { formatDate } from './format';
 import { loadPlaceFields } from './PlaceField';
 import { fieldIds, SliceRow } from './SliceRow';
 import './search.css';
+import { page } from '../../../lib/client/platform';
 
 const loadDates = () => import('./DatePickerDialog');
 const loadTravelers = () => import('./TravelersDialog');
@@ -62,7 +63,7 @@ function FlightSearch({ locale }: { locale: Locale }) {
   }, [session.kind]);
   useEffect(() => {
     if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
+    page.byId(focusNext.current)?.focus();
     focusNext.current = null;
   });
 

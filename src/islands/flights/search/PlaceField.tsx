@@ -6,6 +6,7 @@ import { atom } from 'nanostores';
 import { useState } from 'react';
 import type { LocationCombobox, LocationComboboxProps } from '../../ui/LocationCombobox';
 import '../../ui/LocationCombobox.css';
+import { page } from '../../../lib/client/platform';
 
 type Combobox = typeof LocationCombobox;
 const $combobox = atom<Combobox | null>(null);
@@ -26,7 +27,7 @@ export function PlaceField(props: LocationComboboxProps) {
   const { id, label, value, placeholder, invalid, describedBy } = props;
   if (Loaded) {
     // Only the field that has focus takes it over (with its text); the others start as they show.
-    const focused = typeof document !== 'undefined' && document.activeElement?.id === id;
+    const focused = page.activeElement()?.id === id;
     return <Loaded {...props} {...(focused ? { autoFocus: true, ...(typed !== null ? { initialQuery: typed } : {}) } : {})} />;
   }
   return (

@@ -35,7 +35,7 @@ import {
 import { intlLocale, type Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { localePath } from '../../../lib/client/locale';
-import { platform } from '../../../lib/client/platform';
+import { page, platform } from '../../../lib/client/platform';
 import { $selectedAccount } from '../../../lib/client/rewards.store';
 import { requireSignIn } from '../../../lib/client/session.store';
 import { toSearchParams, type FlightSearchParams } from '../../../lib/domain/flights/flight-search-params';
@@ -67,7 +67,7 @@ const Prediction = memo(function Prediction({ search, locale }: { search: Flight
 export interface FlightShopProps {
   locale: Locale;
   /** The review step's path once the site has it (build time); until then a choice shows here. */
-  bookPath: string | null;
+  bookPath: string;
   /** The `flight_list` cross-sell placement's content; nothing shows without it. */
   children?: ReactNode;
 }
@@ -115,9 +115,9 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
   useEffect(() => {
     requireSignIn();
     if (isLeaving()) return;
-    const opened = openShop(window.location.search);
+    const opened = openShop(page.search());
     // A link without a usable search: the form, with what the link had, shows what to fix.
-    if (opened.kind === 'Redirect') window.location.replace(opened.query ? `${searchPage}?${opened.query}` : searchPage);
+    if (opened.kind === 'Redirect') page.leaveReplacing(opened.query ? `${searchPage}?${opened.query}` : searchPage);
   }, [searchPage]);
 
   // A new step or list starts at its first rows, unless Back/Forward brings a remembered one.
@@ -140,7 +140,7 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
   }, [memory, view, listParams, params]);
   useLayoutEffect(() => {
     if (pendingScroll.current !== null) {
-      window.scrollTo(0, pendingScroll.current);
+      page.scrollTo(pendingScroll.current);
       pendingScroll.current = null;
     }
     if (focusStep.current && view) {
@@ -158,18 +158,18 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
   useEffect(() => {
     if (!hasView || (!remembered.current && expanded === null && shown === PAGE_SIZE)) return;
     remembered.current = true;
-    rememberList({ expanded, shown, scrollY: window.scrollY });
+    rememberList({ expanded, shown, scrollY: page.scrollY() });
   }, [expanded, shown, hasView]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => rememberList({ ...currentList.current, scrollY: window.scrollY }), 200);
+      timer = setTimeout(() => rememberList({ ...currentList.current, scrollY: page.scrollY() }), 200);
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    const stop = page.on('scroll', onScroll, { passive: true });
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('scroll', onScroll);
+      stop();
     };
   }, []);
   const currentList = useRef({ expanded, shown });
@@ -187,7 +187,7 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
   }, [view, search]);
 
   const onSelectOutbound = useCallback((key: string) => {
-    rememberList({ ...currentList.current, scrollY: window.scrollY });
+    rememberList({ ...currentList.current, scrollY: page.scrollY() });
     chooseOutbound(key);
     setExpanded(null);
     setShown(PAGE_SIZE);
@@ -209,8 +209,7 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
         slices: itinerary.slices,
         pricedAt: new Date(serverNow()).toISOString(),
       });
-      if (bookPath) platform().navigate(localePath(locale, bookPath));
-      else window.scrollTo(0, 0);
+      platform().navigate(localePath(locale, bookPath));
     },
     [bookPath, locale],
   );
@@ -266,7 +265,7 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
       {chosen ? (
         <ChosenTrip
           selection={chosen}
-          continueHref={bookPath ? localePath(locale, bookPath) : null}
+          continueHref={localePath(locale, bookPath)}
           account={account}
           airlineNames={airlineNames}
           intl={intl}
@@ -291,7 +290,7 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
           onFilters={setFilters}
           onClear={clearFilters}
           onRetry={retryShop}
-          onBack={() => (window.history.length > 1 ? window.history.back() : window.location.assign(editHref))}
+          onBack={() => (page.historyLength() > 1 ? page.back() : platform().navigate(editHref))}
           onChangeOutbound={changeOutbound}
         />
       )}

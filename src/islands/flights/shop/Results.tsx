@@ -13,18 +13,15 @@ import { FilterPanel } from './FilterPanel';
 import { FlightRow, type RowContext } from './FlightRow';
 import { NoFlights, NoMatches, SearchFailed, SkeletonRows } from './States';
 import { ChosenOutbound } from './Summaries';
+import { page } from '../../../lib/client/platform';
 
 const MOBILE = `(max-width: ${Breakpoints.mobileMax}px)`;
-const subscribeMobile = (change: () => void) => {
-  const query = window.matchMedia(MOBILE);
-  query.addEventListener('change', change);
-  return () => query.removeEventListener('change', change);
-};
+const subscribeMobile = (change: () => void) => page.watchMedia(MOBILE, change);
 /** The prerendered page assumes a wide screen; a phone switches right after hydration. */
 const useMobile = () =>
   useSyncExternalStore(
     subscribeMobile,
-    () => window.matchMedia(MOBILE).matches,
+    () => page.matches(MOBILE),
     () => false,
   );
 

@@ -129,7 +129,7 @@ export function ChosenOutbound({
   );
 }
 
-/** The choice made, while the site has no review step to go to: what, which fare, how much. */
+/** The choice made (Back from the review page returns to it): what, which fare, how much, and Continue. */
 export function ChosenTrip({
   selection,
   account,
@@ -139,8 +139,8 @@ export function ChosenTrip({
   onChange,
   continueHref,
 }: {
-  /** The review-and-book page, once it exists (null: the choice waits here for it). */
-  continueHref: string | null;
+  /** The review-and-book page. */
+  continueHref: string;
   selection: FlightSelection;
   account: RewardsAccount | null;
   airlineNames: AirlineNames;
@@ -175,13 +175,9 @@ export function ChosenTrip({
           {rewards && <span className="shop-sub"> {t('price.orRewards', { amount: formatFareRewards(rewards, intl) })}</span>}
         </dd>
       </dl>
-      {continueHref ? (
-        <a className="button" href={continueHref}>
-          {t('chosen.continue')}
-        </a>
-      ) : (
-        <p className="muted">{t('chosen.saved')}</p>
-      )}
+      <a className="button" href={continueHref}>
+        {t('chosen.continue')}
+      </a>
     </section>
   );
 }

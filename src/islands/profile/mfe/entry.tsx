@@ -10,13 +10,14 @@ import { ProfileApp } from '../ProfileApp';
 import { HostEvents, type MountOptions } from './contract';
 import { resources } from './resources';
 import './styles';
+import { page } from '../../../lib/client/platform';
 
 interface Mounted {
   root: Root;
   element: HTMLElement;
   options: Required<MountOptions>;
   stylesheet: HTMLLinkElement | null;
-  onWindowEvent: (e: Event) => void;
+  stopHostEvents: (() => void)[];
 }
 let mounted: Mounted | null = null;
 
@@ -53,25 +54,18 @@ export function notify(name: string, detail: unknown = {}): void {
 }
 
 export function mount(elementId: string, options: MountOptions = {}): void {
-  const element = document.getElementById(elementId);
+  const element = page.byId(elementId);
   if (!element) throw new Error(`[profile] no element with id "${elementId}" to mount into`);
   if (mounted) unmount();
   provideResources(resources);
-  let stylesheet: HTMLLinkElement | null = null;
-  if (!document.querySelector('link[data-profile-mfe]')) {
-    stylesheet = document.createElement('link');
-    stylesheet.rel = 'stylesheet';
-    stylesheet.href = new URL(/* @vite-ignore */ './profile.css', import.meta.url).href;
-    stylesheet.dataset.profileMfe = '';
-    document.head.append(stylesheet);
-  }
+  const stylesheet = page.addStylesheet(new URL(/* @vite-ignore */ './profile.css', import.meta.url).href, 'data-profile-mfe');
   const onWindowEvent = (e: Event) => notify(e.type, (e as CustomEvent).detail);
-  for (const name of HostEvents) window.addEventListener(name, onWindowEvent);
+  const stopHostEvents = HostEvents.map((name) => page.onCustom(name, onWindowEvent));
   mounted = {
     root: createRoot(element),
     element,
     stylesheet,
-    onWindowEvent,
+    stopHostEvents,
     options: {
       locale: options.locale && isLocale(options.locale) ? options.locale : 'en',
       theme: options.theme ?? 'system',
@@ -87,7 +81,7 @@ export function unmount(): void {
   const m = mounted;
   mounted = null;
   m.root.unmount();
-  for (const name of HostEvents) window.removeEventListener(name, m.onWindowEvent);
+  for (const stop of m.stopHostEvents) stop();
   m.stylesheet?.remove();
   m.element.removeAttribute('lang');
   // Nothing of this user's profile may outlive the mount (the next mount may be someone else).

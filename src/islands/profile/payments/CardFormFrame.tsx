@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { readCardFormMessage, type CardFormCommand, type CardFormMessage } from '../../../lib/domain/booking/hosted-card-form';
 import type { VaultCredentials } from '../../../lib/domain/profile/payment-methods.schema';
+import { page } from '../../../lib/client/platform';
 
 export interface CardFormHandle {
   /** Sends a command to the form; dropped until the form said it is ready (it would not hear it). */
@@ -44,8 +45,8 @@ export function CardFormFrame({ credentials, locale, title, onMessage, ref }: Pr
     handler.current = onMessage;
   }, [onMessage]);
   // An empty origin is the built-in vault's way of saying "this portal's own origin".
-  const formOrigin = credentials.formOrigin || window.location.origin;
-  const src = cardFormSrc(credentials.formUrl, locale, window.location.href, credentials.environmentKey);
+  const formOrigin = credentials.formOrigin || page.origin();
+  const src = cardFormSrc(credentials.formUrl, locale, page.url().href, credentials.environmentKey);
   // A new address loads a new form, which says again when it is ready.
   useEffect(() => {
     ready.current = false;
@@ -84,8 +85,7 @@ export function CardFormFrame({ credentials, locale, title, onMessage, ref }: Pr
       }
       handler.current(message);
     }
-    window.addEventListener('message', listen);
-    return () => window.removeEventListener('message', listen);
+    return page.on('message', listen);
   }, [formOrigin]);
 
   return <iframe ref={frame} className="card-form-frame" title={title} src={src} />;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import './info.css';
+import { page } from '../../../lib/client/platform';
 
 interface Props {
   /** Accessible name of the info button, e.g. "About hotel ratings". */
@@ -35,8 +36,7 @@ function Popover({ label, text }: Omit<Props, 'mode'>) {
     const outside = (e: PointerEvent) => {
       if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
+    return page.onDocument('pointerdown', outside);
   }, [open]);
 
   return (
@@ -86,8 +86,7 @@ function Tooltip({ label, text }: Omit<Props, 'mode'>) {
     const escape = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setDismissed(true);
     };
-    document.addEventListener('keydown', escape);
-    return () => document.removeEventListener('keydown', escape);
+    return page.onDocument('keydown', escape);
   }, [visible]);
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { page } from '../../../lib/client/platform';
 
 interface Props {
   open: boolean;
@@ -23,10 +24,10 @@ export function ModalDialog({ open, onClose, labelledBy, className, initialFocus
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) {
-      opener.current = document.activeElement;
+      opener.current = page.activeElement();
       d.showModal();
       // React's autoFocus runs before showModal and is lost; focus once the dialog is shown.
-      if (initialFocusId) document.getElementById(initialFocusId)?.focus();
+      if (initialFocusId) page.byId(initialFocusId)?.focus();
     } else if (!open && d.open) {
       d.close();
     }

@@ -4,6 +4,7 @@ import { openPreferences, type PreferencesState, type SavePreferencesResult } fr
 import { CallState } from '../../../lib/domain/shared/call-state';
 import { Failed, Loading } from '../../ui/Status';
 import './preferences.css';
+import { page } from '../../../lib/client/platform';
 
 interface Props<P> {
   /** Names the form for screen readers, e.g. "Hotel preferences" (the shell shows it as the heading). */
@@ -21,7 +22,7 @@ interface Props<P> {
 
 type Action = 'save' | 'clear';
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => page.matches('(prefers-reduced-motion: reduce)');
 
 /**
  * What the hotel and flight preference tabs share (SPEC §4): load states, Save only when
@@ -43,10 +44,10 @@ export function PreferencesForm<P>(props: Props<P>) {
     if (!done) return;
     // The button just pressed is gone (nothing left to save or clear): focus must not fall to the
     // page, and the confirmation is what the user wants to hear next.
-    const lost = !document.activeElement || document.activeElement === document.body;
+    const lost = page.focusLost();
     if (lost) confirmation.current?.focus({ preventScroll: isMobile });
     // SPEC §4: on mobile a successful save scrolls to top, where the confirmation shows.
-    if (isMobile) window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    if (isMobile) page.scrollTo(0, !prefersReducedMotion());
   }, [done, isMobile]);
 
   async function run(action: Action) {

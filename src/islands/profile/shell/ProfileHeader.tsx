@@ -1,13 +1,15 @@
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { localePath } from '../../../lib/client/locale';
 import type { Locale } from '../../../lib/client/i18n';
+import { page, platform } from '../../../lib/client/platform';
 
 /** SPEC §2: "Search" goes back, or home when the profile was opened directly. */
 function goBackOrHome(locale: Locale) {
-  if (window.history.length > 1 && document.referrer && new URL(document.referrer).origin === window.location.origin) {
-    window.history.back();
+  const referrer = page.referrer();
+  if (page.historyLength() > 1 && referrer && new URL(referrer).origin === page.origin()) {
+    page.back();
   } else {
-    window.location.assign(localePath(locale, '/'));
+    platform().navigate(localePath(locale, '/'));
   }
 }
 

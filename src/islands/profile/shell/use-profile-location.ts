@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { profileQuery } from '../../../lib/domain/profile/profile-sections';
+import { page } from '../../../lib/client/platform';
 
 export type Media = 'unknown' | 'mobile' | 'desktop';
 /** SPEC §9 breakpoints: mobile up to 960 px. */
@@ -20,24 +21,26 @@ export function useProfileLocation() {
   const [media, setMedia] = useState<Media>('unknown');
 
   useEffect(() => {
-    const read = () => setLocation({ pathname: window.location.pathname, search: window.location.search });
+    const read = () => {
+      const { pathname, search } = page.url();
+      setLocation({ pathname, search });
+    };
     read();
-    window.addEventListener('popstate', read);
-    const mq = window.matchMedia(MOBILE_QUERY);
-    const onMedia = () => setMedia(mq.matches ? 'mobile' : 'desktop');
+    const stopHistory = page.on('popstate', read);
+    const onMedia = () => setMedia(page.matches(MOBILE_QUERY) ? 'mobile' : 'desktop');
     onMedia();
-    mq.addEventListener('change', onMedia);
+    const stopMedia = page.watchMedia(MOBILE_QUERY, onMedia);
     return () => {
-      window.removeEventListener('popstate', read);
-      mq.removeEventListener('change', onMedia);
+      stopHistory();
+      stopMedia();
     };
   }, []);
 
   /** In-page navigation between tabs: no reload, and Back returns to the previous tab. */
   const navigate = useCallback((href: string, mode: 'push' | 'replace' = 'push') => {
-    const url = new URL(href, window.location.href);
-    if (mode === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
+    const url = new URL(href, page.url());
+    if (mode === 'push') page.push(url);
+    else page.replace(url, null);
     setLocation({ pathname: url.pathname, search: url.search });
   }, []);
 

@@ -1,4 +1,5 @@
 import type { MouseEvent, Ref } from 'react';
+import { page } from '../../../lib/client/platform';
 
 export interface SummaryItem {
   /** DOM id of the field, when the message belongs to one. */
@@ -15,7 +16,7 @@ export function ErrorSummary({ id, title, items, ref }: { id: string; title: str
   function go(e: MouseEvent<HTMLAnchorElement>, fieldId: string) {
     // Following the hash alone scrolls but does not focus a control in every browser.
     e.preventDefault();
-    const field = document.getElementById(fieldId);
+    const field = page.byId(fieldId);
     field?.focus();
     field?.scrollIntoView?.({ block: 'center' });
   }

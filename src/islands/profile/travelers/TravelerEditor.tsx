@@ -10,6 +10,7 @@ import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { LoyaltySection } from './LoyaltySection';
 import { PassportSection } from './PassportSection';
 import { displayName } from './format';
+import { page } from '../../../lib/client/platform';
 
 interface Props {
   /** null: a new traveler. */
@@ -77,7 +78,7 @@ export function TravelerEditor({ traveler, isPlaceholder, onSaved, onCancel, onF
   }, [problem]);
   useEffect(() => {
     // A button disabled while it had focus drops it in some browsers; give it back.
-    if (status && (document.activeElement === document.body || document.activeElement === null)) saveRef.current?.focus();
+    if (status && page.focusLost()) saveRef.current?.focus();
   }, [status]);
 
   const update = (patch: Partial<FormValues>) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import type { Option } from './countries';
+import { page } from '../../../lib/client/platform';
 
 interface Described {
   id: string;
@@ -124,7 +125,7 @@ export function useFocusLater(): (id: string) => void {
   const [target, setTarget] = useState<string | null>(null);
   useEffect(() => {
     if (!target) return;
-    document.getElementById(target)?.focus();
+    page.byId(target)?.focus();
     setTarget(null);
   }, [target]);
   return setTarget;

@@ -11,7 +11,7 @@ import type { FeedItem } from '../../domain/shared/product-feed.schema';
 import { defaultStayDates, type StayDates } from '../../domain/profile/wishlists';
 import { api, ApiError, serverNow } from '../api';
 
-export { HOME_TIME_ZONE, homeToday } from '../../domain/shared/dates';
+export { homeToday } from '../../domain/shared/dates';
 /** The availability call takes at most this many ids (LodgingSearchRequestSchema). */
 export const IDS_PER_CALL = 50;
 /** Recently viewed stays offered on the page: enough to choose from, few enough to scan. */

@@ -15,22 +15,15 @@ import {
   type WalletChoice,
 } from '../../domain/booking/travel-wallet';
 import type { Locale } from '../i18n';
-import type {
-  Breakdown,
-  BookingPollAnswer,
-  FlightBookRequest,
-  FlightSelection as ContractSelection,
-} from '../../domain/booking/booking.schema';
+import type { BookingPollAnswer, FlightBookRequest, FlightSelection as ContractSelection } from '../../domain/booking/booking.schema';
 import type { FlightSelection } from './selection.store';
 import type { FlightQuote } from '../../domain/booking/flight-quote.schema';
 import type { NextAction } from '../../domain/booking/booking.constants';
 // ---- contract shapes: the server's schemas, as types only (zod stays out of the bundle) ----
 
 export type BookSelection = ContractSelection;
-export type BreakdownLine = Breakdown['lines'][number];
 /** The schema checks only each protection's product; its coverage is the domain's ProtectionOffer, passed through. */
 export type Quote = Omit<FlightQuote, 'protections'> & { protections: ProtectionOffer[] };
-export type QuoteRewardsAccount = Quote['rewards']['accounts'][number];
 /** The page always sends its language: the confirmation email is written in it. */
 export type BookRequest = FlightBookRequest & { locale: Locale };
 export type { NextAction } from '../../domain/booking/booking.constants';

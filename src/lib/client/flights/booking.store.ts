@@ -1,4 +1,4 @@
-// The review-and-book page (/flights/book/, issue 8 items 1–3 and 7), written against the checkout
+// The review-and-book page (/flights/book/, SPEC §2), written against the checkout
 // contract: quote the chosen fare, collect travelers, contact, protections and payment, book with
 // an Idempotency-Key, then poll the booking until it succeeds or fails.
 import { atom, computed } from 'nanostores';
@@ -35,7 +35,7 @@ import {
 import { nextPollDelay, POLL } from './booking-poll';
 
 export * from './booking-request';
-export { nextPollDelay, POLL } from './booking-poll';
+export { nextPollDelay } from './booking-poll';
 const emptyDraft = (): Draft => ({
   travelerIds: [],
   contact: { email: '', phone: '' },

@@ -26,7 +26,7 @@ import { ExcludeLowCostCarriers } from '../../domain/profile/preferences.constan
 import type { FlightPreferences } from '../../domain/profile/preferences.schema';
 import { api, serverNow } from '../api';
 import { localeFromPath, localePath } from '../locale';
-import { platform } from '../platform';
+import { page, platform } from '../platform';
 
 export interface FormSlice {
   origin: LocationOption | null;
@@ -113,9 +113,8 @@ let epoch = 0;
 let stopMirror: (() => void) | undefined;
 
 function replaceUrl(search: string): void {
-  if (typeof window === 'undefined') return;
-  const { pathname, hash } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  const { pathname, hash } = page.url();
+  page.replace(`${pathname}${search}${hash}`);
 }
 
 function update(change: (form: SearchForm) => SearchForm): void {

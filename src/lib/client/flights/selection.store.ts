@@ -1,5 +1,5 @@
-// The flight the user chose on the shop page: one typed object the review step (/flights/book/,
-// built by the checkout issue) reads. Kept in session storage so a reload or the next page has it,
+// The flight the user chose on the shop page: one typed object the review step (/flights/book/)
+// reads. Kept in session storage so a reload or the next page has it,
 // and gone with the tab: prices move, so a choice is not worth keeping for days.
 import { atom, onMount } from 'nanostores';
 import { toSearchParams, type FlightSearchParams } from '../../domain/flights/flight-search-params';

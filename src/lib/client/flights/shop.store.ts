@@ -10,6 +10,7 @@ import { shopView, type ShopView } from '../../domain/flights/flight-shop-steps'
 import type { FlightFilters, FlightSearchInput, FlightSearchResponse, FlightSortKey } from '../../domain/flights/flights.schema';
 import { api, ApiError, serverNow } from '../api';
 import { trackEvent } from '../tracking';
+import { page } from '../platform';
 
 /** The API's page limit: every result of a search (the simulator answers a few hundred at most). */
 export const SEARCH_LIMIT = 500;
@@ -58,7 +59,7 @@ export function openShop(query: string, today = shopToday()): OpenResult {
   $shopSearch.set(parsed.search);
   $shopParams.set(parseShopParams(q));
   // A reload keeps the entry's state: the list comes back as it was left.
-  if (hasWindow()) $listMemory.set((window.history.state as { shopList?: ListMemory } | null)?.shopList ?? null);
+  $listMemory.set(page.historyState<{ shopList?: ListMemory }>()?.shopList ?? null);
   void loadShop(parsed.search);
   return { kind: 'Ready', search: parsed.search };
 }
@@ -122,10 +123,10 @@ export function retryShop(): void {
 
 // ---- URL ------------------------------------------------------------------------------------
 
-const hasWindow = () => typeof window !== 'undefined' && typeof window.history !== 'undefined';
 const urlFor = (p: ShopParams) => {
-  const q = writeShopParams(new URLSearchParams(window.location.search), p).toString();
-  return `${window.location.pathname}${q ? `?${q}` : ''}${window.location.hash}`;
+  const { pathname, search, hash } = page.url();
+  const q = writeShopParams(new URLSearchParams(search), p).toString();
+  return `${pathname}${q ? `?${q}` : ''}${hash}`;
 };
 
 let pendingReplace: ReturnType<typeof setTimeout> | undefined;
@@ -134,14 +135,14 @@ let pendingReplace: ReturnType<typeof setTimeout> | undefined;
  * later (browsers throttle pages that rewrite their URL hundreds of times a second).
  */
 function replaceUrlSoon(): void {
-  if (!hasWindow()) return;
+  if (!page.exists()) return;
   clearTimeout(pendingReplace);
   pendingReplace = setTimeout(flushUrl, 150);
 }
 function flushUrl(): void {
   clearTimeout(pendingReplace);
   pendingReplace = undefined;
-  if (hasWindow()) window.history.replaceState(window.history.state, '', urlFor($shopParams.get()));
+  page.replace(urlFor($shopParams.get()));
 }
 
 function update(next: ShopParams): void {
@@ -167,8 +168,7 @@ export function clearFilters(): void {
 
 /** Keeps the list's state on the current history entry, for Back and Forward to restore. */
 export function rememberList(memory: ListMemory): void {
-  if (!hasWindow()) return;
-  window.history.replaceState({ ...(window.history.state as object | null), shopList: memory }, '', window.location.href);
+  page.replace(page.url(), { ...page.historyState<object>(), shopList: memory });
 }
 
 /**
@@ -181,9 +181,9 @@ export function chooseOutbound(key: string): void {
   delete filters.departureWindow;
   delete filters.arrivalWindow;
   const next: ShopParams = { ...current, filters, step: 'return', outbound: key };
-  if (hasWindow()) {
+  if (page.exists()) {
     flushUrl();
-    window.history.pushState({ shopStep: 'return' }, '', urlFor(next));
+    page.push(urlFor(next), { shopStep: 'return' });
   }
   $listMemory.set(null);
   $shopParams.set(next);
@@ -191,14 +191,14 @@ export function chooseOutbound(key: string): void {
 
 /** "Change" the outbound: Back when the return step was reached from this page, else a new entry. */
 export function changeOutbound(): void {
-  if (hasWindow() && (window.history.state as { shopStep?: string } | null)?.shopStep === 'return') {
-    window.history.back();
+  if (page.historyState<{ shopStep?: string }>()?.shopStep === 'return') {
+    page.back();
     return;
   }
   const next: ShopParams = { ...$shopParams.get(), step: 'outbound', outbound: null };
-  if (hasWindow()) {
+  if (page.exists()) {
     flushUrl();
-    window.history.pushState(null, '', urlFor(next));
+    page.push(urlFor(next));
   }
   $shopParams.set(next);
 }
@@ -206,7 +206,7 @@ export function changeOutbound(): void {
 function onPopState(event: PopStateEvent): void {
   clearTimeout(pendingReplace);
   pendingReplace = undefined;
-  const q = new URLSearchParams(window.location.search);
+  const q = new URLSearchParams(page.search());
   const search = $shopSearch.get();
   const parsed = parseSearchParams(q, shopToday());
   // Another search in the same page's history (edited by hand): load it.
@@ -219,14 +219,13 @@ function onPopState(event: PopStateEvent): void {
 }
 
 onMount($shopParams, () => {
-  if (!hasWindow()) return;
+  if (!page.exists()) return;
   // The list restores its own scroll once it has rendered the entry's rows.
-  const previous = window.history.scrollRestoration;
-  window.history.scrollRestoration = 'manual';
-  window.addEventListener('popstate', onPopState);
+  const previous = page.scrollRestoration('manual');
+  const stop = page.on('popstate', onPopState);
   return () => {
-    window.removeEventListener('popstate', onPopState);
-    window.history.scrollRestoration = previous;
+    stop();
+    page.scrollRestoration(previous);
     flushUrl();
   };
 });

@@ -1,4 +1,4 @@
-// Flight price watches (issue 7 item 4): the shop page's "Watch this trip" and the Trips page's
+// Flight price watches (SPEC §3 flight watch): the shop page's "Watch this trip" and the Trips page's
 // Watched trips tab share this store, so a trip watched on one shows as watched on the other.
 // Changes show at once and go back if the API refuses; the API's answer is what finally stays.
 import { atom, onMount } from 'nanostores';
@@ -86,9 +86,6 @@ export function watchStateIn(s: WatchesState, key: string): FlightWatchState {
 
 /** SPEC §4 Flight watch state of a trip (its `tripKey`); islands re-render with `useStore($watches)`. */
 export const watchState = (key: string): FlightWatchState => watchStateIn(state(), key);
-
-/** The watch of a trip, if the user watches it. */
-export const watchOf = (key: string): FlightWatch | undefined => state().watches.find((w) => w.tripKey === key);
 
 async function loadAlerts(startedIn: number): Promise<void> {
   patch({ alertsState: CallState.InProcess });

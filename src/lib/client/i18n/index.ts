@@ -4,6 +4,7 @@
 // every page with an island, more than the whole search form. A unit test checks that both give
 // the same text for every key of every namespace.
 import rosetta from 'rosetta';
+import { page } from '../platform';
 
 export const locales = ['en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
@@ -58,9 +59,9 @@ export function provideResources(more: Resources): void {
 }
 
 function pageResources(): void {
-  if (readPage || typeof document === 'undefined') return;
+  if (readPage || !page.exists()) return;
   readPage = true;
-  const text = document.getElementById(RESOURCES_ELEMENT_ID)?.textContent;
+  const text = page.byId(RESOURCES_ELEMENT_ID)?.textContent;
   if (text) provideResources(JSON.parse(text) as Resources);
 }
 

@@ -1,4 +1,4 @@
-// What a booking failure asks the traveler to do next (issue 8: every SPEC §8 failure maps to one
+// What a booking failure asks the traveler to do next (every SPEC §8 failure maps to one
 // message and one next action). The API answers these names; the checkout and confirmation pages
 // turn each into a button or link.
 export const NextActions = [

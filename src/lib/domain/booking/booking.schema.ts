@@ -41,8 +41,6 @@ export const IdempotencyKeyReused = 'IdempotencyKeyReused';
 /** The refund changed between the quote and the cancel (a departure came closer, the void window ended). */
 export const CancelQuoteChanged = 'CancelQuoteChanged';
 
-export { NextActions, type NextAction } from './booking.constants';
-
 export const failureAdvice: Record<BookingFailureCode, { message: string; nextAction: NextAction }> = {
   NoAvailability: { message: 'The airline has no seats left at this fare.', nextAction: 'SearchAgain' },
   CardDeclined: { message: 'Your card was declined. Nothing was charged.', nextAction: 'EditPayment' },

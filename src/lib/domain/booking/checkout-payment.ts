@@ -8,7 +8,7 @@ import { earnMultiplier, type EarnCategory } from '../profile/rewards';
 
 const isMinor = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
-// ---- Price breakdown (issue 8 item 7: base, taxes, every fee and every add-on, then the total) ----
+// ---- Price breakdown (base, taxes, every fee and every add-on, then the total) ----
 
 export interface Cart {
   baseFareMinor: number;

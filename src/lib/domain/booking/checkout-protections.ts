@@ -1,6 +1,6 @@
 // The protections offered at purchase (SPEC §4, §5, §9) and what each costs. The server prices
 // them; the checkout shows them; nothing here is ever pre-selected (an offer has no default: the
-// traveler adds it or not, issue 8 "honest price").
+// traveler adds it or not: the price shown is the price paid).
 //
 // Pricing (numbers in protections.ts `protectionPricing`; SPEC §9 leaves the rates "not shown"):
 //   covered          CFAR and CHFAR: base fare + taxes of every passenger and every slice;

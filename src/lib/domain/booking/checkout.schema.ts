@@ -1,4 +1,4 @@
-// Request shapes of the checkout (issue 8), for the API to parse at its boundary. They check shape
+// Request shapes of the checkout, for the API to parse at its boundary. They check shape
 // only: every business rule (passenger counts, formats, eligibility, amounts) is answered by the
 // domain functions with its SPEC §8 code, so a schema message never stands in for one.
 import { z } from 'zod';
@@ -24,7 +24,6 @@ export const BookingPassengersRequestSchema = z.object({
   passengers: z.array(z.object({ travelerId: id, passengerType: PassengerTypeSchema })).max(20, 'At most 20 travelers.'),
   contact: BookingContactSchema,
 });
-export type BookingPassengersRequest = z.infer<typeof BookingPassengersRequestSchema>;
 
 /** The protections the traveler added; none is the default (nothing is pre-selected). */
 export const ProtectionSelectionSchema = z
@@ -32,7 +31,6 @@ export const ProtectionSelectionSchema = z
   .max(ProtectionProducts.length)
   .refine((list) => new Set(list).size === list.length, 'Each protection can be added once.')
   .default([]);
-export type ProtectionSelection = z.infer<typeof ProtectionSelectionSchema>;
 
 /** How the traveler pays: wallet items by id (the server knows their amounts), rewards, a saved card. */
 export const PaymentRequestSchema = z.object({
@@ -44,4 +42,3 @@ export const PaymentRequestSchema = z.object({
     .default(null),
   card: z.object({ paymentId: id }).nullable().default(null),
 });
-export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;

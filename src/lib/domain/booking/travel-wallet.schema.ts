@@ -30,7 +30,6 @@ export const TravelWalletChoiceSchema = z.object({
   creditIds: z.array(z.uuid('Use the id of one of your travel credits.')).max(20, 'At most 20 travel credits.'),
   offerId: z.uuid('Use the id of one of your travel offers.').optional(),
 });
-export type TravelWalletChoice = z.infer<typeof TravelWalletChoiceSchema>;
 
 /** One wallet part of a booking's payment, as Trips and the confirmation show it. */
 export const WalletPaymentPartSchema = z.discriminatedUnion('kind', [

@@ -53,7 +53,6 @@ export type PassengerError =
   | { code: BookingLevelCode }
   | { code: 'NoContactInformation'; field: ContactField }
   | { code: TravelerCode; travelerId: string; field: TravelerField };
-export type PassengerErrorCode = PassengerError['code'];
 
 export interface BookingPassenger {
   traveler: Traveler;

@@ -3,9 +3,9 @@
 import { FareRatingNames, type FareRatingName } from './flights.constants';
 import { rewardsPrice } from '../profile/rewards';
 import type { BaggageInfo, Fare, Itinerary, PenaltyInfo } from './flights.schema';
-import { numberFormat } from '../shared/intl';
 import { formatRewardsBalance } from '../profile/rewards';
 import type { RewardsAccount, RewardsCurrency } from '../profile/rewards.schema';
+import { formatMoney } from '../shared/money';
 
 /** SPEC §3: ratings 0–4 are basic … luxury; a rating out of range is clamped rather than left unnamed. */
 export function shelfName(rating: number): FareRatingName {
@@ -18,11 +18,9 @@ export function faresByShelf(fares: readonly Fare[]): Fare[] {
   return [...fares].sort((a, b) => a.fareShelf.rating - b.fareShelf.rating);
 }
 
-const WHOLE_USD: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 };
-
 /** SPEC §9: a fare price is a whole number of dollars (`minor` is cents). */
 export function formatWholePrice(minor: number, intlLocale = 'en-US'): string {
-  return numberFormat(intlLocale, WHOLE_USD).format(minor / 100);
+  return formatMoney(minor, intlLocale, 'whole');
 }
 
 export type FirstBag = { kind: 'Included' } | { kind: 'Fee'; amount: number } | { kind: 'Unknown' };

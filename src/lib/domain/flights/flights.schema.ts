@@ -68,8 +68,6 @@ export type FlightSearchInput = z.input<typeof FlightSearchRequestSchema>;
 /** What the supplier needs to know: the trip and who flies. */
 export type FlightQuery = Pick<FlightSearchRequest, 'tripType' | 'slices' | 'passengers'>;
 
-export const MoneySchema = z.object({ value: z.number().int(), currencyCode: z.literal('USD') });
-
 export const RewardsAmountSchema = z.object({
   accountReferenceId: z.string(),
   value: z.number(),
@@ -81,7 +79,6 @@ export const AmountSchema = z.object({
   fiat: z.object({ value: z.number().int().describe('minor units'), currencyCode: z.literal('USD'), currencySymbol: z.literal('$') }),
   rewards: z.array(RewardsAmountSchema),
 });
-export type Amount = z.infer<typeof AmountSchema>;
 
 export const BaggageInfoSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -114,7 +111,6 @@ export const FareScoreSchema = z.object({
   isBest: z.boolean(),
   isBestQuality: z.boolean(),
 });
-export type FareScore = z.infer<typeof FareScoreSchema>;
 
 export const FareSchema = z.object({
   fareId: z.string(),

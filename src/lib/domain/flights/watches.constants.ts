@@ -1,4 +1,4 @@
-// Flight price watch (SPEC §3 Flight watch state; issue 7 item 4), without zod: the browser imports
+// Flight price watch (SPEC §3 Flight watch state), without zod: the browser imports
 // these types and numbers as values. The zod schemas in watches.schema.ts describe the same shapes.
 
 /** SPEC §3 Flight watch state, as the shop page shows its "Watch this trip" control. */
@@ -54,7 +54,7 @@ export interface WatchAlertSettings {
   minDrop: number;
 }
 
-/** One message owed to the user (the outbox: delivery by mail is the checkout issue's). */
+/** One message owed to the user (written to the outbox, which mails it). */
 export interface WatchAlert {
   id: string;
   watchId: string;

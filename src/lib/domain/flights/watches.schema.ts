@@ -1,4 +1,4 @@
-// Flight watch API shapes (issue 7 item 4), for validation and OpenAPI. The browser imports only the
+// Flight watch API shapes (SPEC §3), for validation and OpenAPI. The browser imports only the
 // types; the zod-free constants and types live in watches.constants.ts and are re-exported here.
 import { z } from 'zod';
 import { IataCodeSchema, PassengerCountsSchema } from './flights.schema';

@@ -1,4 +1,4 @@
-// Price watch rules (issue 7 item 4): which trip a watch is, and whether a new price is worth a
+// Price watch rules (SPEC §3 flight watch, §4): which trip a watch is, and whether a new price is worth a
 // message. Pure and zod-free: the server decides with it, the browser keys its watch states by it.
 import { MAX_ALERTS_PER_DAY, type WatchAlertKind, type WatchAlertSettings, type WatchTrip } from './watches.constants';
 

@@ -4,7 +4,7 @@ import type { CardFormError, CardFormErrorCode, CardFormField } from '../booking
 import type { CardBrand } from './payment-methods.schema';
 
 /**
- * Card form rules (SPEC §3 brands, issue 6): number (Luhn and brand), expiry, CVV length per
+ * Card form rules (SPEC §3 brands): number (Luhn and brand), expiry, CVV length per
  * brand, name and postal code. Shared by the hosted form, for inline errors, and by the vault,
  * which never trusts the form.
  */

@@ -6,7 +6,6 @@ export type CardBrand = (typeof CardBrands)[number];
 
 /** SPEC §3 verify results. */
 export const PaymentVerifyResults = ['Success', 'CardDeclined', 'ExcessiveUserActivity', 'GenericError'] as const;
-export type PaymentVerifyResultKind = (typeof PaymentVerifyResults)[number];
 
 const LastFour = z.string().regex(/^\d{4}$/, 'Use the last four digits of the card.');
 

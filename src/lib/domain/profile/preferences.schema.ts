@@ -5,7 +5,7 @@ import { ExcludeLowCostCarriers, HotelAmenities, PreferredAirlines } from './pre
 import { isStorableText } from './travelers.schema';
 
 // The form's choices are values in the browser, which must not load zod: they live in preferences.constants.ts.
-export { ExcludeLowCostCarriers, HotelAmenities, LowCostCarriers, PreferredAirlines, StarRatings } from './preferences.constants';
+export { ExcludeLowCostCarriers, HotelAmenities, PreferredAirlines } from './preferences.constants';
 
 export const HotelAmenitySchema = z.enum(HotelAmenities);
 export type HotelAmenity = z.infer<typeof HotelAmenitySchema>;

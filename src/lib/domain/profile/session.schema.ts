@@ -56,6 +56,5 @@ export const StartSessionBodySchema = z.object({
     .pipe(z.email({ error: 'Enter a valid email address.' })),
   password: z.string().min(1, { error: 'Enter your password.' }).max(200),
 });
-export type StartSessionBody = z.infer<typeof StartSessionBodySchema>;
 
 export const StartSessionAnswerSchema = z.object({ token: z.string(), sessionInfo: SessionInfoSchema });

@@ -1,4 +1,4 @@
-export type { CorporateInfo, SessionInfo, StartSessionBody, UserInfo } from './session.schema';
+export type { CorporateInfo, SessionInfo, UserInfo } from './session.schema';
 
 /** Minutes before expiry at which the client warns (and offers to extend). */
 export const SESSION_WARNING_MINUTES = 5;

@@ -10,15 +10,7 @@ import {
 } from './travelers.constants';
 
 // Codes and messages the browser uses as values live in travelers.constants.ts (no zod there).
-export {
-  AssistanceCodes,
-  CustomPairKeyPattern,
-  CustomPairMessages,
-  CustomPairValuePattern,
-  customPairProblem,
-  TravelerNameMessages,
-  type AssistanceCode,
-} from './travelers.constants';
+export { AssistanceCodes } from './travelers.constants';
 
 export const AssistanceCodeSchema = z.enum(AssistanceCodes);
 
@@ -70,16 +62,12 @@ export const PassportSchema = z.object({
   number: z.string().trim().regex(PassportNumberPattern, 'A passport number has 5 to 20 letters and digits.'),
   expiration: CalendarDateSchema,
 });
-export type Passport = z.infer<typeof PassportSchema>;
 
 const membershipNumber = z
   .string()
   .trim()
   .max(40, 'A membership number has at most 40 characters.')
   .regex(/^[A-Za-z0-9 -]*$/, 'A membership number can only contain letters, digits, spaces and hyphens.');
-
-/** Map of program code → member number, any well-formed code (TravelerInputSchema checks the code against its list). */
-export const LoyaltyMapSchema = z.record(z.string().regex(/^[A-Za-z0-9]{2,10}$/, 'Unknown program.'), membershipNumber);
 
 /** Map of program code → member number, codes from a known list; an empty value means "remove it" (SPEC §5). */
 function loyaltyMap(known: readonly string[], unknown: (code: string) => string) {

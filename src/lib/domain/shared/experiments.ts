@@ -1,15 +1,7 @@
 import { z } from 'zod';
 
 // The browser checks variants without zod: the rules live in experiment-variants.ts, re-exported for the API.
-export {
-  assignVariant,
-  AVAILABLE,
-  experimentTrackingProperties,
-  Experiments,
-  fnv1a,
-  isVariant,
-  type ExperimentDefinition,
-} from './experiment-variants';
+export { assignVariant, AVAILABLE, experimentTrackingProperties, isVariant, type ExperimentDefinition } from './experiment-variants';
 
 /** SPEC §3: Experiment is id, variant, data. */
 export const ExperimentSchema = z.object({

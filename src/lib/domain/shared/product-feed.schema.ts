@@ -5,7 +5,7 @@ import { LodgingSearchRequestSchema } from '../lodging/lodging.schema';
 import { FEED_KEEP, FeedProducts, LODGING_PRODUCTS } from './product-feed.constants';
 
 // The browser uses the product lists as values and must not load zod: they live in product-feed.constants.ts.
-export { FEED_KEEP, FeedProducts, LODGING_PRODUCTS } from './product-feed.constants';
+export { FEED_KEEP } from './product-feed.constants';
 
 export const FeedProductSchema = z.enum(FeedProducts);
 export type FeedProduct = z.infer<typeof FeedProductSchema>;

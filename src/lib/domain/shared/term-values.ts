@@ -12,6 +12,7 @@ import {
   travelCredits,
 } from '../booking/protections';
 import { predictionBacktest } from '../flights/prediction-accuracy';
+import { numberFormat } from './intl';
 
 export type TermValue =
   | { kind: 'percent'; value: number }
@@ -100,25 +101,25 @@ export function formatTermValue(term: TermValue, locale: 'en' | 'fr'): string {
   const intl = locale === 'fr' ? 'fr-CA' : 'en-US';
   switch (term.kind) {
     case 'percent':
-      return new Intl.NumberFormat(intl, { style: 'percent' }).format(term.value / 100);
+      return numberFormat(intl, { style: 'percent' }).format(term.value / 100);
     case 'hours':
     case 'days':
     case 'years': {
       const unit = term.kind === 'hours' ? 'hour' : term.kind === 'days' ? 'day' : 'year';
-      return new Intl.NumberFormat(intl, { style: 'unit', unit, unitDisplay: 'long' }).format(term.value);
+      return numberFormat(intl, { style: 'unit', unit, unitDisplay: 'long' }).format(term.value);
     }
     case 'businessDays':
     case 'calendarDays': {
       const [one, other] = unitWords[term.kind][locale];
-      const n = new Intl.NumberFormat(intl).format(term.value);
+      const n = numberFormat(intl).format(term.value);
       return `${n} ${new Intl.PluralRules(intl).select(term.value) === 'one' ? one : other}`;
     }
     case 'count':
-      return new Intl.NumberFormat(intl).format(term.value);
+      return numberFormat(intl).format(term.value);
     case 'money': {
       const whole = term.minor % 100 === 0;
       // Canadian English and French name the dollar: "US$5,000", "5 000 $ US".
-      return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+      return numberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
         style: 'currency',
         currency: term.currency,
         minimumFractionDigits: whole ? 0 : 2,

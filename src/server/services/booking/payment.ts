@@ -15,8 +15,10 @@ import { failureAdvice, type BookingFailureCode, type BookPayment } from '../../
 
 export type { Tx } from '../../db/types';
 import type { Tx } from '../../db/types';
+import { formatMoney } from '../../../lib/domain/shared/money';
 
-export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Amounts in the API's English messages. */
+export const usd = (minor: number): string => formatMoney(minor, 'en-US');
 
 /** A stored answer: what the first request with this key got. */
 export type Answer = { status: 200 | 201 | 409 | 422; body: Record<string, unknown> };
@@ -61,7 +63,7 @@ async function planWallet(
       const e = chosen.eligibility;
       const message =
         e.reason === 'BelowMinimumSpend'
-          ? `This offer applies to trips of ${usd.format(e.minimumSpendMinor / 100)} or more.`
+          ? `This offer applies to trips of ${usd(e.minimumSpendMinor)} or more.`
           : e.reason === 'ProductNotCovered'
             ? 'This offer does not apply to this trip.'
             : walletGone;
@@ -129,7 +131,7 @@ export async function planPayment(
         failed(
           'RedemptionFailure',
           { minimumMinor: plan.minimumMinor },
-          `Rewards can pay once the balance is worth at least ${usd.format(plan.minimumMinor / 100)}. Pay by card instead.`,
+          `Rewards can pay once the balance is worth at least ${usd(plan.minimumMinor)}. Pay by card instead.`,
         ),
       );
     case 'CardRequired':

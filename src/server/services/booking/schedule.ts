@@ -28,7 +28,7 @@ async function book<R extends EngineRequest>(
     return failed(
       'OfferInvalid',
       { oldTotal, newTotal },
-      `The price changed from ${usd.format(oldTotal / 100)} to ${usd.format(newTotal / 100)}. Confirm the new price to book.`,
+      `The price changed from ${usd(oldTotal)} to ${usd(newTotal)}. Confirm the new price to book.`,
     );
   }
   const total = priced.breakdown.totalMinor;

@@ -2,11 +2,12 @@
 // Trips page never disagree), in the language the traveler booked in. Pure. Nothing of a card is
 // ever in a Trip, so nothing of a card can reach an email.
 import { ProtectionProducts } from '../../../lib/domain/booking/checkout-protections';
-import { dateTimeFormat, numberFormat } from '../../../lib/domain/shared/intl';
+import { dateTimeFormat } from '../../../lib/domain/shared/intl';
 import { formatRewardsBalance } from '../../../lib/domain/profile/rewards';
 import type { Trip } from '../../../lib/domain/booking/booking.schema';
 import { protectionLabels } from '../booking/flights/pricing';
 import { mailStrings, type MailStrings } from './strings';
+import { formatMoney } from '../../../lib/domain/shared/money';
 
 export interface MailMessage {
   to: string;
@@ -46,8 +47,7 @@ function lineLabel(line: Trip['breakdown']['lines'][number], s: MailStrings): st
 
 /** Money and rewards as this language writes them in an email. */
 export function mailFormats(s: MailStrings) {
-  const money = (cents: number) =>
-    numberFormat(s.intl, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+  const money = (minor: number) => formatMoney(minor, s.intl);
   const rewards = (amount: number, currency: 'Miles' | 'Cash') => {
     const value = formatRewardsBalance(amount, currency, s.intl);
     return currency === 'Miles' ? s.miles(value) : s.cashRewards(value);

@@ -1,5 +1,5 @@
 // The travel wallet at checkout and the booking's locale: what the request carries and what the
-// rewards field may ask once wallet money applies (issue 8 item 3, wallet contract).
+// rewards field may ask once wallet money applies (the wallet contract).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $book,

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FavoritesApp from '../../../../src/islands/favorites/FavoritesApp';
 import { centreAbove, fitPlaces, MAX_ZOOM, MIN_ZOOM, SINGLE_ZOOM, tileUrl } from '../../../../src/islands/favorites/map-fit';
 import { readView } from '../../../../src/islands/favorites/use-favorites-view';
@@ -14,6 +14,9 @@ import { fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/prof
 let api: ReturnType<typeof fakeApi>;
 let stopSession: () => void = () => undefined;
 beforeEach(() => {
+  // pigeon-maps reports its bounds through a 60 ms debounce it does not cancel on unmount: on fake
+  // timers (that still move with the clock, for findBy…) the test drops it once the map is gone.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   api = fakeApi('/favorites/');
   resetWishlistsStore();
   resetFavoriteStays();
@@ -23,10 +26,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   stopSession();
+  vi.clearAllTimers();
+  vi.useRealTimers();
 });
-// pigeon-maps reports its bounds through a 60 ms debounce it does not cancel on unmount: let the
-// last one run while the test window still exists, or it lands after teardown as an uncaught error.
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 120)));
 
 const done = () => act(settle);
 const paris = lodging('a', { name: 'Hôtel Lumière', lat: 48.86, lon: 2.34 });

@@ -58,9 +58,9 @@ export function tearDown() {
 
 export const done = () => act(settle);
 
-export async function openPage(answer: FlightSearchResponse | null, opts: { bookPath?: string | null } = {}) {
+export async function openPage(answer: FlightSearchResponse | null) {
   if (answer) api.on(SEARCH, reply(200, shopAnswer(answer)));
   stopSession = signedIn(sessionInfo());
-  render(<FlightShop locale="en" bookPath={opts.bookPath ?? null} />);
+  render(<FlightShop locale="en" bookPath="/flights/book/" />);
   for (let i = 0; i < 4; i++) await done();
 }

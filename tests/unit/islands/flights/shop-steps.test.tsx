@@ -44,7 +44,7 @@ describe('round trip: outbound, then return', () => {
     expect(rows()).toHaveLength(3);
   });
 
-  it('a row expands to its flights and fares; choosing a fare shows the trip while there is no review page', async () => {
+  it('a row expands to its flights and fares; a chosen fare shows as the trip, with the way on to the review page', async () => {
     await chooseDeltaOutbound();
     const toggle = within(rows()[0]!).getByRole('button', { name: 'Details Delta Air Lines 7:00 AM' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -71,6 +71,7 @@ describe('round trip: outbound, then return', () => {
 
     const trip = screen.getByRole('region', { name: 'Your trip' });
     expect(within(trip).getByText('$420')).toBeTruthy();
+    expect(within(trip).getByRole('link', { name: 'Continue to review and book' }).getAttribute('href')).toBe('/flights/book/');
     expect(trip.textContent).toContain('Outbound');
     expect(trip.textContent).toContain('Return');
     expect(screen.queryByRole('list', { name: /Choose your/ })).toBeNull();
@@ -81,9 +82,9 @@ describe('round trip: outbound, then return', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Choose your return flight' })).toBeTruthy();
   });
 
-  it('with a review page, choosing a fare goes there', async () => {
+  it('choosing a fare goes to the review page', async () => {
     const navigate = vi.spyOn(api.platform, 'navigate').mockImplementation(() => undefined);
-    await openPage(roundTripAnswer, { bookPath: '/flights/book/' });
+    await openPage(roundTripAnswer);
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Select Delta Air Lines 8:00 AM' }));
     await done();
     fireEvent.click(within(rows()[1]!).getByRole('button', { name: /^Details/ }));

@@ -25,7 +25,7 @@ export interface FareShelvesProps {
 export const FARE_CLASS_SCREEN = 'fare class';
 
 /**
- * The fare shelves of one itinerary (issue 7 item 3): a card per fare from basic to luxury, and the
+ * The fare shelves of one itinerary (SPEC §3 fare classes): a card per fare from basic to luxury, and the
  * fare class info modal. Choosing hands the fare to the page, which owns the selection.
  */
 export function FareShelves(props: FareShelvesProps) {

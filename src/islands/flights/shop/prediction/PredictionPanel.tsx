@@ -14,6 +14,8 @@ import { predictionRequest, usePrediction } from './prediction-call';
 import { PriceFigure } from './PriceFigure';
 import { WatchTrip } from './WatchTrip';
 import './prediction.css';
+import { formatMoneyRange } from '../../../../lib/domain/shared/money';
+import { numberFormat } from '../../../../lib/domain/shared/intl';
 
 export interface PredictionPanelProps {
   search: FlightSearchParams;
@@ -24,7 +26,7 @@ export interface PredictionPanelProps {
 export const FORECAST_SCREEN = 'forecast';
 
 /**
- * Price prediction and watch for the searched trip (issue 7 item 4): the fair / good / great / wait
+ * Price prediction and watch for the searched trip (SPEC §4 price prediction, §3 flight watch): the fair / good / great / wait
  * banner with its advice, the expected dollar move and the predictor's measured accuracy, the price
  * chart, and "Watch this trip". Nothing flies (the API's 404): the panel stays out of the way.
  */
@@ -77,13 +79,10 @@ function Banner({ prediction, locale }: { prediction: PricePredictionResponse; l
   const { t } = useTranslation('flightshop');
   const fmt = intlLocale(locale);
   const money = (minor: number) => formatWholePrice(minor, fmt);
-  const range = (low: number, high: number) =>
-    low === high
-      ? money(low)
-      : new Intl.NumberFormat(fmt, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).formatRange(low / 100, high / 100);
+  const range = (low: number, high: number) => (low === high ? money(low) : formatMoneyRange(low, high, fmt));
   const move = moveView(prediction.move, prediction.forecast.length);
   const accuracy = prediction.accuracy;
-  const percent = (share: number) => new Intl.NumberFormat(fmt, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  const percent = (share: number) => numberFormat(fmt, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 
   return (
     <div className="prediction-banner" data-rating={prediction.rating}>
