@@ -13,21 +13,38 @@ import { fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/prof
 
 let api: ReturnType<typeof fakeApi>;
 let stopSession: () => void = () => undefined;
+// pigeon-maps syncs its bounds through a 60 ms debounce it does not cancel on unmount; one that
+// fires after the test window is gone is an uncaught error. The debounce's timers are tracked, and
+// each test ends once none is pending.
+const MAP_DEBOUNCE_MS = 60;
+const pendingMapTimers = new Set<unknown>();
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
 beforeEach(() => {
-  // pigeon-maps reports its bounds through a 60 ms debounce it does not cancel on unmount: on fake
-  // timers (that still move with the clock, for findBy…) the test drops it once the map is gone.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    if (ms !== MAP_DEBOUNCE_MS) return realSetTimeout(run, ms, ...args);
+    const id = realSetTimeout(() => {
+      pendingMapTimers.delete(id);
+      run(...args);
+    }, ms);
+    pendingMapTimers.add(id);
+    return id;
+  }) as typeof setTimeout);
+  vi.spyOn(globalThis, 'clearTimeout').mockImplementation((id) => {
+    pendingMapTimers.delete(id);
+    realClearTimeout(id);
+  });
   api = fakeApi('/favorites/');
   resetWishlistsStore();
   resetFavoriteStays();
   api.on('GET /config', reply(200, publicConfig));
   api.on('PUT /productFeed/recentlyViewed/list', reply(200, { items: [] }));
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   stopSession();
-  vi.clearAllTimers();
-  vi.useRealTimers();
+  await vi.waitFor(() => expect(pendingMapTimers.size).toBe(0));
+  vi.restoreAllMocks();
 });
 
 const done = () => act(settle);
