@@ -13,6 +13,7 @@ import type { AppEnv } from './http/env';
 import { cardDataGuard } from './http/card-data';
 import { ApiFailure, validationFailure } from './http/errors';
 import { notFound, onError } from './http/handlers';
+import { textGuard } from './http/text-guard';
 import { csrf, dateHeader, maintenance, measureJson, requestLog, requireAuth, security, tenantFromHost } from './http/middleware';
 import { registerAccount } from './routes/account.route';
 import { registerFlights } from './routes/flights.route';
@@ -110,6 +111,8 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   // Right after the size check and before anything reads the body: card numbers stop here.
   app.use('*', cardDataGuard());
   app.use('*', csrf());
+  // Every string of a body or query, before a route stores one PostgreSQL cannot hold.
+  app.use('*', textGuard());
 
   registerPublic(app, deps);
   registerAuth(app, deps);
