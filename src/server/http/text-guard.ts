@@ -22,7 +22,7 @@ export function unstorableTextPath(value: unknown, path: (string | number)[] = [
   }
   if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
-      if (unstorable(key)) return [...path, key.replace(/\u0000/g, '\\0')].join('.');
+      if (unstorable(key)) return [...path, key.replaceAll('\u0000', '\\0')].join('.');
       const found = unstorableTextPath(inner, [...path, key]);
       if (found !== null) return found;
     }
