@@ -18,7 +18,9 @@ import { suiteClock } from './helpers/clock';
 const RUNS = Number(process.env.FUZZ_RUNS) || 150;
 // One fixed seed in CI: the "reaches" checks below need the generators to land on rarer answers
 // (422 for an unknown stay), which 150 random runs missed now and then. FUZZ_SEED=<n> explores others.
-const SEED = Number(process.env.FUZZ_SEED) || 20261123;
+// (The seed moved when NUL-bearing ids began to answer 400 at the text guard: the old seed's
+// unknown stays were those ids; 20261126, 20261127 and 20261128 each reach every answer.)
+const SEED = Number(process.env.FUZZ_SEED) || 20261126;
 
 let ctx: TestContext;
 let signedIn: Client;
