@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
+import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay, LONG_JOURNEY_MS } from './helpers/fixtures';
 import { expectAt, submitSignIn } from './helpers/flows';
 
 interface Stay {
@@ -47,6 +47,7 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 test('a stay hearted from Recently viewed shows priced on /favorites/, on the map, and in the profile tab, then leaves', async ({
   page,
 }) => {
+  test.setTimeout(LONG_JOURNEY_MS);
   // Favorites are an experiment (SPEC §2): this user is in its `available` variant.
   const token = await signInAs(page, await createUser(page.request, 'consumer', { favorites: 'available' }));
   const stay = await viewAParisStay(page.request, token);

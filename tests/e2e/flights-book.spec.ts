@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { CONFIRM, chooseFare, consumer, prices, slot } from './helpers/checkout';
-import { expect, expectNoAxeViolations, test } from './helpers/fixtures';
+import { expect, expectNoAxeViolations, test, LONG_JOURNEY_MS } from './helpers/fixtures';
 
 // /flights/book/ (SPEC §2): shop → fare → travelers → protection → rewards + card → book.
 
 test('add a traveler, add CFAR, split rewards and card, book and land on the confirmation', async ({ page }) => {
+  test.setTimeout(LONG_JOURNEY_MS);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await consumer(page);
@@ -115,6 +116,7 @@ test.describe('travel wallet', () => {
   test('tick the referral credit and the $25 offer: the card pays the total less $75.00, and the confirmation shows each part', async ({
     page,
   }) => {
+    test.setTimeout(LONG_JOURNEY_MS);
     const { token } = await consumer(page, { givenName: 'Wren', surname: 'Walsh' });
     // Every new cardholder starts with a $50.00 referral credit and a $25.00 flight offer (wallet contract).
     const wallet = await page.request.get('/api/v0/user/wallet', { headers: { Authorization: `Bearer ${token}` } });

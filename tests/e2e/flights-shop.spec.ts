@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
+import { createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay, LONG_JOURNEY_MS } from './helpers/fixtures';
 
 // /flights/shop/ (SPEC §2): results, outbound then return, sort, filters, states, history.
 
@@ -22,6 +22,7 @@ const minutes = (text: string) => {
 const durations = async (list: Locator) => (await list.locator('.shop-duration .shop-strong').allTextContents()).map(minutes);
 
 test('round trip JFK–LAX: sort by duration, nonstop only, outbound then return, then a fare', async ({ page }) => {
+  test.setTimeout(LONG_JOURNEY_MS);
   // The run's fake clock (fixtures.ts) stubs the Performance timeline: the marks made are counted here.
   await page.addInitScript(() => {
     const marks: string[] = ((window as unknown as { __marks: string[] }).__marks = []);

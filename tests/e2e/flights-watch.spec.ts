@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
+import { createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay, LONG_JOURNEY_MS } from './helpers/fixtures';
 
 // On the results of a round trip, the price forecast (rating, advice, expected
 // move, backtest accuracy, chart) and "Watch this trip", found again in Trips → Watched trips.
@@ -40,12 +40,14 @@ async function forecastAndWatch(page: Page) {
 }
 
 test('forecast with its expected move, accuracy and chart; watch the trip, find it in Watched trips after reload', async ({ page }) => {
+  test.setTimeout(LONG_JOURNEY_MS);
   await forecastAndWatch(page);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
   test('the same flow fits a phone screen', async ({ page }) => {
+    test.setTimeout(LONG_JOURNEY_MS);
     await forecastAndWatch(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoAxeViolations, signInAs, test } from './helpers/fixtures';
+import { createUser, expect, expectNoAxeViolations, signInAs, test, LONG_JOURNEY_MS } from './helpers/fixtures';
 
 /*
  * Luhn-valid Visa numbers: a 16-digit Visa prefix, the wanted last four, and the digit just before
@@ -35,6 +35,7 @@ async function submitCard(page: Page, number: string) {
 
 test.describe('payment methods tab', () => {
   test('empty at first; a card matching an account is verified, listed, kept after a reload, and deleted', async ({ page }) => {
+    test.setTimeout(LONG_JOURNEY_MS);
     await openTab(page);
     await expect(page.getByText("You haven't added a payment method yet.")).toBeVisible();
     await expectNoAxeViolations(page);

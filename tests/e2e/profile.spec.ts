@@ -1,4 +1,4 @@
-import { createUser, expect, expectNoAxeViolations, signInAs, test } from './helpers/fixtures';
+import { createUser, expect, expectNoAxeViolations, signInAs, test, LONG_JOURNEY_MS } from './helpers/fixtures';
 import { expectAt } from './helpers/flows';
 
 const tabs = ['Travelers', 'Hotel preferences', 'Flight preferences', 'Payment methods', 'Contact information'];
@@ -27,6 +27,7 @@ test.describe('profile on desktop', () => {
   });
 
   test('add, edit and delete a traveler; each change survives a reload', async ({ page }) => {
+    test.setTimeout(LONG_JOURNEY_MS);
     await signInAs(page, await createUser(page.request, 'consumer'));
     await page.goto('/profile/?section=travelers');
     await page.getByRole('button', { name: 'Add New Traveler' }).click();
