@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { CONFIRM, chooseFare, consumer, prices, slot } from './helpers/checkout';
 import { serverClockEnv } from './helpers/clock';
-import { expect, expectNoAxeViolations, test } from './helpers/fixtures';
+import { expect, expectNoAxeViolations, LONG_JOURNEY_MS, test } from './helpers/fixtures';
+
+// Each test starts a server of its own (once or twice) besides its journey: twice a long journey's
+// time (one took 66 s in a fresh-clone run on a slow day).
+const RESTART_JOURNEY_MS = 2 * LONG_JOURNEY_MS;
 
 // The booking engine's e2e bar: a booking made in the browser (traveler, CFAR, rewards + card) is still in
 // Trips after the server process is killed outright and started again on the same data. The
@@ -65,7 +69,7 @@ async function stop(c: ChildProcess, signal: NodeJS.Signals) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(RESTART_JOURNEY_MS);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-restart-'));
   await start(dataDir);
 });
@@ -96,7 +100,7 @@ async function expectBookingDetails(page: Page, number: string) {
 
 test('book with a traveler, CFAR and rewards + card; after a SIGKILL and restart Trips still shows it', async ({ page }) => {
   // Two server starts (a cold start is ~3 s idle, more on a busy core) and a booking.
-  test.setTimeout(60_000);
+  test.setTimeout(RESTART_JOURNEY_MS);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
