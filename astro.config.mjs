@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import runtime from './config/runtime.json' with { type: 'json' };
+import { pageDirectives, tileSource } from './src/server/http/security-headers.ts';
 
 export default defineConfig({
   // Pages are prerendered; only /api/* runs on demand (src/pages/api/[...path].ts).
@@ -36,8 +37,9 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   security: {
-    // Hashes for Astro's inline island scripts; the server adds the header-only directives.
-    csp: true,
+    // Hashes for Astro's inline island scripts, and the page policy the server also sends as a
+    // header (with the directives a meta tag cannot carry): src/server/http/security-headers.ts.
+    csp: { directives: pageDirectives(tileSource(runtime.mapTiles.url)) },
     // Pages are static; /api/* has its own CSRF check (double-submit, answered in the API's JSON
     // error shape). Astro's check answered bodiless calls without Origin in plain text.
     checkOrigin: false,

@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { isHttps, securityHeaders } from '../src/server/http/security-headers.ts';
+import { isHttps, securityHeaders, tileSource } from '../src/server/http/security-headers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();
@@ -24,6 +24,11 @@ const staticFiles = sirv(path.join(root, 'dist/client'), {
   },
 });
 
+// The map tiles' origin for the page policy: the runtime config names them (the server reads it too).
+const runtimeConfig = JSON.parse(readFileSync(path.resolve(process.env.RUNTIME_CONFIG ?? path.join(root, 'config/runtime.json')), 'utf8'));
+const tiles = tileSource(runtimeConfig.mapTiles?.url);
+// As in the API (TRUST_PROXY): only a proxy we stand behind is believed about TLS.
+const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 let maintenance = null;
@@ -41,9 +46,9 @@ function maintenancePage(pathname) {
 }
 
 const server = http.createServer((req, res) => {
-  const secure = isHttps(req.socket.encrypted ? 'https:' : 'http:', req.headers['x-forwarded-proto']);
+  const secure = isHttps(req.socket.encrypted ? 'https:' : 'http:', trustProxy ? req.headers['x-forwarded-proto'] : undefined);
   const pathname = (req.url ?? '/').split('?')[0];
-  for (const [k, v] of Object.entries(securityHeaders(secure, pathname))) res.setHeader(k, v);
+  for (const [k, v] of Object.entries(securityHeaders(secure, pathname, tiles))) res.setHeader(k, v);
   const isPage = req.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/_astro/') && !/\.\w+$/.test(pathname);
   if (maintenance?.enabled && isPage) {
     res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '600', 'Cache-Control': 'no-store' });

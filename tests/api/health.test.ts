@@ -12,8 +12,8 @@ describe('GET /api/health', () => {
     const res = await ctx.app.request('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok' });
-    expect(res.headers.get('content-security-policy')).toContain("object-src 'none'");
-    expect(res.headers.get('content-security-policy')).toContain('frame-ancestors');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBeTruthy();
     expect(res.headers.get('strict-transport-security')).toBeNull();
