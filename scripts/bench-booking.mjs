@@ -1,7 +1,7 @@
 // Part of `npm run bench`: the booking engine's own latency on the built server (bars: schedule
 // p99 ≤ 100 ms, poll ≤ 10 ms, cancel p99 ≤ 100 ms). The simulated airline answers on its own clock after
 // scheduling; that wait is reported apart, never counted in the schedule or poll figures.
-import { freshDataDir, signIn, startServer } from './lib/server.mjs';
+import { freshDataDir, signInSession, startServer } from './lib/server.mjs';
 
 const PORT = 4412;
 const SCHEDULES = Number(process.env.BENCH_BOOKINGS ?? 200);
@@ -16,14 +16,8 @@ const stats = (times) => {
 };
 
 try {
-  const token = await signIn(server.url, 'ava.consumer@example.com', process.env.DEMO_PASSWORD ?? 'travel-demo');
-  // Double-submit CSRF: any value works when cookie and header agree.
-  const headers = {
-    authorization: `Bearer ${token}`,
-    cookie: 'csrf_token=bench',
-    'x-csrf-token': 'bench',
-    'content-type': 'application/json',
-  };
+  const session = await signInSession(server.url, 'ava.consumer@example.com', process.env.DEMO_PASSWORD ?? 'travel-demo');
+  const headers = { ...session.headers, 'content-type': 'application/json' };
   const call = async (method, path, body, extra = {}) => {
     const res = await fetch(`${server.url}${path}`, { method, headers: { ...headers, ...extra }, body: body && JSON.stringify(body) });
     const json = await res.json();

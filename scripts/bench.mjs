@@ -3,7 +3,7 @@
 // the machine is shared and noisy.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { freshDataDir, signIn, startServer } from './lib/server.mjs';
+import { freshDataDir, signInSession, startServer } from './lib/server.mjs';
 
 const PORT = 4410;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -12,7 +12,7 @@ const dataDir = freshDataDir();
 const first = await startServer({ port: PORT, dataDir });
 await first.stop();
 const server = await startServer({ port: PORT, dataDir });
-const token = await signIn(server.url, 'ava.consumer@example.com', process.env.DEMO_PASSWORD ?? 'travel-demo');
+const session = await signInSession(server.url, 'ava.consumer@example.com', process.env.DEMO_PASSWORD ?? 'travel-demo');
 
 async function run(path, headers = {}, body = undefined, label = `GET ${path}`) {
   const method = body === undefined ? 'GET' : 'POST';
@@ -45,9 +45,9 @@ async function medianMs(path, headers, body, n = 41) {
   return times.sort((a, b) => a - b)[Math.floor(n / 2)];
 }
 
-const auth = { authorization: `Bearer ${token}` };
-// Double-submit CSRF: any value works when cookie and header agree.
-const post = { ...auth, cookie: 'csrf_token=bench', 'x-csrf-token': 'bench' };
+const auth = { authorization: session.headers.authorization };
+// A signed-in call's CSRF token is its session's.
+const post = session.headers;
 const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const jfkLax = {
   tripType: 'roundTrip',

@@ -36,15 +36,29 @@ export function startServer({ port, dataDir, env = {} }) {
   });
 }
 
-/** Signs in like the browser: CSRF cookie first, echoed in the header. */
+/** Signs in like the browser: CSRF cookie first, echoed in the header. Answers the bearer token. */
 export async function signIn(url, email, password) {
-  const csrfRes = await fetch(`${url}/api/v0/auth/csrf`);
+  return (await signInSession(url, email, password)).token;
+}
+
+/**
+ * Signs in and answers what a signed-in call sends: the bearer token and the session's CSRF
+ * token (the API takes no other from a signed-in caller), as headers.
+ */
+export async function signInSession(url, email, password, extraHeaders = {}) {
+  const csrfRes = await fetch(`${url}/api/v0/auth/csrf`, { headers: extraHeaders });
   const csrf = /csrf_token=([^;]+)/.exec(csrfRes.headers.get('set-cookie') ?? '')?.[1];
   const res = await fetch(`${url}/api/v0/auth/startSession`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
+    headers: { ...extraHeaders, 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return (await res.json()).token;
+  const { token, sessionInfo } = await res.json();
+  const session = sessionInfo.csrfToken;
+  return {
+    token,
+    csrf: session,
+    headers: { authorization: `Bearer ${token}`, cookie: `csrf_token=${session}`, 'x-csrf-token': session },
+  };
 }

@@ -14,7 +14,17 @@ import { cardDataGuard } from './http/card-data';
 import { ApiFailure, validationFailure } from './http/errors';
 import { notFound, onError } from './http/handlers';
 import { textGuard } from './http/text-guard';
-import { csrf, dateHeader, maintenance, measureJson, requestLog, requireAuth, security, tenantFromHost } from './http/middleware';
+import {
+  clientInfo,
+  csrf,
+  dateHeader,
+  maintenance,
+  measureJson,
+  requestLog,
+  requireAuth,
+  security,
+  tenantFromHost,
+} from './http/middleware';
 import { registerAccount } from './routes/account.route';
 import { registerFlights } from './routes/flights.route';
 import { registerLodging } from './routes/lodging.route';
@@ -91,6 +101,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
     },
   }).basePath('/api');
 
+  app.use('*', clientInfo(config.trustProxy));
   app.use('*', requestLog(logger));
   app.use('*', security());
   app.use('*', dateHeader(opts.now));

@@ -63,6 +63,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TEST_HOOKS: flag,
   MAINTENANCE_MODE: flag,
+  /**
+   * Set when a reverse proxy stands in front of the server: only then are X-Forwarded-For (the
+   * client address the throttles count) and X-Forwarded-Proto (HSTS, Secure cookies) believed.
+   */
+  TRUST_PROXY: flag,
   /** base64 of 32 bytes: the card vault's AES-256-GCM key. Required in production. */
   VAULT_KEY: z.string().optional(),
   /** Stored beside each ciphertext, so a new key can take over while old rows still decrypt. */
@@ -115,6 +120,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Test-only triggers (forced corporate codes). Never on in production. */
   testHooks: boolean;
+  /** Believe X-Forwarded-For and X-Forwarded-Proto (a reverse proxy sets them). */
+  trustProxy: boolean;
   vault: VaultConfig;
   runtime: RuntimeConfig;
   /** Booking emails; absent (as in tests' configs) means the file transport and the default sender. */
@@ -179,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     logLevel: e.LOG_LEVEL,
     testHooks: e.TEST_HOOKS,
+    trustProxy: e.TRUST_PROXY,
     vault: {
       provider: vaultProvider(e.PAYMENT_VAULT),
       key: vaultKey(e.VAULT_KEY, e.NODE_ENV, e.DATA_DIR, dataDir),

@@ -162,9 +162,9 @@ export function mountCardForm(opts: CardFormOptions = {}): () => void {
         );
         if (known.length) return invalid(withMessages(known.map((f) => ({ field: f.path, code: f.code }))));
       }
-      throw new Error(`vault answered ${res.status}`);
-    } catch {
-      failure.textContent = t('failed');
+      throw new Error(res.status === 429 ? 'throttled' : `vault answered ${res.status}`);
+    } catch (err) {
+      failure.textContent = t((err as Error).message === 'throttled' ? 'throttled' : 'failed');
       failure.hidden = false;
       status.textContent = '';
       bridge.post({ type: 'vault:failed' });

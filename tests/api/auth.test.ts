@@ -101,43 +101,83 @@ describe('POST /api/v0/auth/startSession', () => {
   });
 });
 
-describe('sign-in lockout', () => {
+describe('sign-in throttling (SPEC §3 ExcessiveActivity)', () => {
   async function fail(c: Client, email: string, times: number) {
     for (let i = 0; i < times; i++) await expectError(await c.signIn(email, `wrong-${i}`), 401, 'InvalidCredentials');
   }
+  async function throttled(res: Response, seconds: number) {
+    expect(res.headers.get('retry-after')).toBe(String(seconds));
+    const error = await expectError(res, 429, 'ExcessiveActivity');
+    expect(error.details).toEqual({ lockoutReason: 'ExcessiveActivity', retryAfterSeconds: seconds });
+  }
 
-  it('locks after 5 failures in 15 minutes, even for the right password, then lifts after the window', async () => {
+  it('makes a client wait after 5 failures on one account, longer after each further failure', async () => {
     const { email, password } = await createUser(ctx);
     const c = await client();
     await fail(c, email, 5);
-
-    const locked = await c.signIn(email, password);
-    expect(locked.headers.get('retry-after')).toBe(String(15 * 60));
-    const error = await expectError(locked, 429, 'ExcessiveActivity');
-    expect(error.details).toEqual({ lockoutReason: 'ExcessiveActivity' });
+    await throttled(await c.signIn(email, password), 30);
     expect(c.token).toBe('');
 
-    clock.advance(14 * MINUTE);
-    await expectError(await c.signIn(email, password), 429, 'ExcessiveActivity');
-
-    clock.advance(MINUTE + 1000);
-    const after = await c.signIn(email, password);
-    expect(after.status).toBe(200);
+    clock.advance(30_000);
+    await fail(c, email, 1);
+    await throttled(await c.signIn(email, password), 60);
+    clock.advance(60_000);
+    await fail(c, email, 1);
+    await throttled(await c.signIn(email, password), 120);
+    clock.advance(120_000);
+    expect((await c.signIn(email, password)).status).toBe(200);
   });
 
-  it('locks an unknown email as well (no hint that it does not exist)', async () => {
+  it('does not stop the owner signing in from another client (no lockout by email alone)', async () => {
+    const { email, password } = await createUser(ctx);
+    const attacker = await client();
+    await fail(attacker, email, 5);
+    await throttled(await attacker.signIn(email, 'guess'), 30);
+    const owner = await client();
+    expect((await owner.signIn(email, password)).status).toBe(200);
+  });
+
+  it('counts parallel guesses one after another: of 20 at once, 5 are checked and 15 wait', async () => {
+    const { email } = await createUser(ctx);
+    const c = await client();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => c.signIn(email, `parallel-${i}`)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it('throttles password spraying: one client, one wrong password on each of 30 accounts', async () => {
+    const c = await client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await c.signIn((await createUser(ctx)).email, 'Spring2026!')).status);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    // Another client signs in to the same accounts as before.
+    const { email, password } = await createUser(ctx);
+    expect((await (await client()).signIn(email, password)).status).toBe(200);
+  });
+
+  it('slows an account attacked from many addresses: 20 failures across 10 clients, then every client waits', async () => {
+    const { email, password } = await createUser(ctx);
+    for (let i = 0; i < 10; i++) await fail(await client(), email, 2);
+    await throttled(await (await client()).signIn(email, password), 30);
+    clock.advance(30_000);
+    expect((await (await client()).signIn(email, password)).status).toBe(200);
+  });
+
+  it('throttles an unknown email as well (no hint that it does not exist)', async () => {
     const c = await client();
     const email = `ghost-${Date.now()}@test.example`;
     await fail(c, email, 5);
-    await expectError(await c.signIn(email, 'anything-at-all'), 429, 'ExcessiveActivity');
+    await throttled(await c.signIn(email, 'anything-at-all'), 30);
   });
 
-  it('counts only failures inside the window', async () => {
+  it('forgets failures after 15 minutes without one', async () => {
     const { email, password } = await createUser(ctx);
     const c = await client();
-    await fail(c, email, 3);
+    await fail(c, email, 5);
     clock.advance(16 * MINUTE);
-    await fail(c, email, 2);
+    await fail(c, email, 4);
     expect((await c.signIn(email, password)).status).toBe(200);
   });
 
@@ -150,11 +190,34 @@ describe('sign-in lockout', () => {
     expect((await c.signIn(email, password)).status).toBe(200);
   });
 
-  it('shares the lockout across email spellings', async () => {
+  it('shares the count across email spellings', async () => {
     const { email, password } = await createUser(ctx);
     const c = await client();
     await fail(c, email.toUpperCase(), 5);
-    await expectError(await c.signIn(email, password), 429, 'ExcessiveActivity');
+    await throttled(await c.signIn(email, password), 30);
+  });
+
+  it('believes X-Forwarded-For only with TRUST_PROXY: without it, every forged address is one client', async () => {
+    const direct = await createTestContext({ trustProxy: false }, clock.now);
+    try {
+      const { email, password } = await createUser(direct);
+      const c = await new Client(direct.app).init();
+      for (let i = 0; i < 5; i++) {
+        const res = await c.request(
+          'POST',
+          '/api/v0/auth/startSession',
+          { email, password: 'wrong' },
+          { 'x-forwarded-for': `203.0.113.${i}` },
+        );
+        await expectError(res, 401, 'InvalidCredentials');
+      }
+      const res = await c.request('POST', '/api/v0/auth/startSession', { email, password }, { 'x-forwarded-for': '198.51.100.77' });
+      await expectError(res, 429, 'ExcessiveActivity');
+      const proto = await direct.app.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(proto.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await direct.close();
+    }
   });
 });
 
@@ -220,6 +283,20 @@ describe('session endpoints', () => {
     expect(((await now.json()) as { sessionExpiration: string }).sessionExpiration).toBe(extended.sessionInfo.sessionExpiration);
   });
 
+  it('extendSession revokes the token it replaces, and a second extend with that token fails', async () => {
+    const { email, password } = await createUser(ctx);
+    const { c, answer } = await signedIn(email, password);
+    const res = await c.request('POST', '/api/v0/auth/extendSession');
+    expect(res.status).toBe(200);
+    const extended = StartSessionAnswerSchema.parse(await res.json());
+
+    await expectError(await c.request('GET', '/api/v0/userInfo'), 401, 'Unauthorized');
+    await expectError(await c.request('POST', '/api/v0/auth/extendSession'), 401, 'Unauthorized');
+    c.token = extended.token;
+    expect((await c.request('GET', '/api/v0/userInfo')).status).toBe(200);
+    expect(extended.sessionInfo.csrfToken).toBe(answer.sessionInfo.csrfToken);
+  });
+
   it('answers 401 once the session has expired', async () => {
     const { email, password } = await createUser(ctx);
     const { c } = await signedIn(email, password);
@@ -239,6 +316,7 @@ describe('session endpoints', () => {
       userId: user.id,
       sessionId: row!.id,
       expiresAt: row!.expiresAt,
+      generation: row!.tokenGeneration,
     });
     expect((await c.request('GET', '/api/v0/userInfo')).status).toBe(200);
     c.token = forged;

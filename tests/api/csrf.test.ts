@@ -69,6 +69,29 @@ describe('double-submit CSRF on unsafe methods', () => {
     const res = await send(a, unsafeCalls[1]!, { cookie: a.csrf, header: b.csrf });
     await expectError(res, 403, 'CsrfRejected');
   });
+
+  it('binds the token to the session: another user’s matching pair, or a fresh pair, does not pass with this bearer', async () => {
+    const a = await signedInClient();
+    const b = await signedInClient();
+    await expectError(await send(a, unsafeCalls[1]!, { cookie: b.csrf, header: b.csrf }), 403, 'CsrfRejected');
+    const fresh = setCookieValue(await ctx.app.request('/api/v0/auth/csrf'))!;
+    await expectError(await send(a, unsafeCalls[1]!, { cookie: fresh, header: fresh }), 403, 'CsrfRejected');
+    expect((await send(a, unsafeCalls[1]!, { cookie: a.csrf, header: a.csrf })).status).toBe(200);
+  });
+
+  it('gives a signed-in browser that lost its cookie the session’s token back on its next GET', async () => {
+    const a = await signedInClient();
+    const session = a.csrf;
+    const res = await ctx.app.request('/api/v0/auth/csrf', {
+      headers: { cookie: 'csrf_token=minted-before-sign-in-0123456', authorization: `Bearer ${a.token}` },
+    });
+    expect(setCookieValue(res)).toBe(session);
+    expect(await res.json()).toEqual({ csrfToken: session });
+    const other = await ctx.app.request('/api/v0/userInfo', {
+      headers: { cookie: 'csrf_token=minted-before-sign-in-0123456', authorization: `Bearer ${a.token}` },
+    });
+    expect(setCookieValue(other)).toBe(session);
+  });
 });
 
 describe('CSRF cookie', () => {

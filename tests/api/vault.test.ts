@@ -8,6 +8,7 @@ import { createLogger } from '../../src/server/logger';
 import { decrypt } from '../../src/server/vault/crypto';
 import { createVault, type PaymentVault } from '../../src/server/vault';
 import { openTestDatabase, testConfig } from './helpers/context';
+import { expectError } from './helpers/http';
 
 const config = testConfig();
 const now = new Date('2026-05-15T12:00:00Z');
@@ -31,8 +32,14 @@ const card = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const post = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  app.request('/vault/v1/cards', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+let callers = 0;
+/** Each call from its own address (the tests' TRUST_PROXY believes X-Forwarded-For): the per-client throttle stays out of the way. */
+const post = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }, on: Hono<AppEnv> = app) =>
+  on.request('/vault/v1/cards', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': `10.9.${(++callers >> 8) & 255}.${callers & 255}`, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 async function tokenize(over: Record<string, unknown> = {}): Promise<string> {
   const res = await post(card(over));
@@ -174,6 +181,7 @@ describe('the PaymentVault over vault_cards', () => {
   it('declines a card that has expired since it was saved, and knows no unknown token', async () => {
     const token = await tokenize({ expiry: '05/26' });
     expect(await vault.verify(token)).toEqual({ kind: 'Approved' });
+    expect(await vault.claim(token)).toBe(true);
     const later = createVault(config, db.database.db, { logger: createLogger('silent'), now: () => new Date('2026-06-01T00:00:00Z') });
     expect(await later.vault.verify(token)).toEqual({ kind: 'Declined' });
     expect(await vault.verify('tok_never_issued_by_this_vault')).toEqual({ kind: 'UnknownToken' });
@@ -221,5 +229,51 @@ describe('framing', () => {
       expect(h['Content-Security-Policy']).toContain("frame-ancestors 'none'");
       expect(h['X-Frame-Options']).toBe('DENY');
     }
+  });
+});
+
+describe('unclaimed tokens', () => {
+  it('expire an hour after the form stored them unless the portal claimed them; the next card sweeps them away', async () => {
+    const kept = await tokenize();
+    const dropped = await tokenize();
+    expect(await vault.claim(kept)).toBe(true);
+    expect(await vault.claim(kept)).toBe(true);
+
+    const hourLater = createVault(config, db.database.db, {
+      logger: createLogger('silent'),
+      now: () => new Date(now.getTime() + 60 * 60_000),
+    });
+    expect(await hourLater.vault.describe(dropped)).toBeNull();
+    expect(await hourLater.vault.verify(dropped)).toEqual({ kind: 'UnknownToken' });
+    expect(await hourLater.vault.claim(dropped)).toBe(false);
+    expect(await hourLater.vault.verify(kept)).toEqual({ kind: 'Approved' });
+
+    expect((await post(card(), undefined, hourLater.app)).status).toBe(201);
+    expect(await db.database.db.select().from(vaultCards).where(eq(vaultCards.token, dropped))).toEqual([]);
+    expect((await rowOf(kept)).claimedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('anonymous storage throttle', () => {
+  // A day on: a window of its own, apart from the other tests' cards.
+  const at = (hours: number) => () => new Date(now.getTime() + (24 + hours) * 60 * 60_000);
+  const headersFrom = (address: string) => ({ 'content-type': 'application/json', 'x-forwarded-for': address });
+
+  it('lets one client store 20 cards in 10 minutes; the 21st waits, another client goes on', async () => {
+    const { app: later } = createVault(config, db.database.db, { logger: createLogger('silent'), now: at(0) });
+    for (let i = 0; i < 20; i++) expect((await post(card(), headersFrom('203.0.113.50'), later)).status).toBe(201);
+    const refused = await post(card(), headersFrom('203.0.113.50'), later);
+    expect(refused.headers.get('retry-after')).toBe('600');
+    await expectError(refused, 429, 'ExcessiveActivity');
+    expect((await post(card(), headersFrom('203.0.113.51'), later)).status).toBe(201);
+  });
+
+  it('caps one environment key at 600 cards in 10 minutes over every client', async () => {
+    const { app: later } = createVault(config, db.database.db, { logger: createLogger('silent'), now: at(1) });
+    for (let i = 0; i < 600; i++) {
+      const res = await post(card(), headersFrom(`198.51.${i >> 4}.${i & 15}`), later);
+      expect(res.status).toBe(201);
+    }
+    await expectError(await post(card(), headersFrom('192.0.2.200'), later), 429, 'ExcessiveActivity');
   });
 });

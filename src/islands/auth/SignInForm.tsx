@@ -9,6 +9,12 @@ import { TextField } from '../ui/TextField';
 
 type FieldErrors = { email?: string; password?: string };
 
+/** The wait the server asked for (its details carry it), in whole minutes: waits grow with each failure. */
+function lockedText(details: unknown, t: (key: string, opts?: Record<string, unknown>) => string): string {
+  const seconds = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? t('signIn.lockedFor', { count: Math.ceil(seconds / 60) }) : t('signIn.locked');
+}
+
 function Form() {
   const { t } = useTranslation('auth');
   const state = useStore($signIn);
@@ -27,7 +33,7 @@ function Form() {
   const errors: FieldErrors = { ...fieldErrors, ...apiFields };
   let formError: string | null = null;
   if (failure && failure.status !== 400) {
-    formError = failure.status === 401 ? t('signIn.invalid') : failure.status === 429 ? t('signIn.locked') : t('signIn.failed');
+    formError = failure.status === 401 ? t('signIn.invalid') : failure.status === 429 ? lockedText(failure.details, t) : t('signIn.failed');
   }
 
   useEffect(() => {

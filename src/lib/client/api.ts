@@ -133,12 +133,17 @@ function handleUnauthorized(): void {
   leaveForSignIn(hadToken);
 }
 
-async function ensureCsrf(): Promise<string> {
+/** The cookie's token; `renew` asks the server again (signed in, it answers the session's). */
+async function ensureCsrf(renew = false): Promise<string> {
   const existing = readCookie('csrf_token');
-  if (existing) return existing;
-  const res = await platform().fetch(`${API_BASE}/auth/csrf`, { credentials: 'same-origin' });
+  if (existing && !renew) return existing;
+  const token = getToken();
+  const res = await platform().fetch(`${API_BASE}/auth/csrf`, {
+    credentials: 'same-origin',
+    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+  });
   const body = (await res.json()) as { csrfToken: string };
-  return readCookie('csrf_token') ?? body.csrfToken;
+  return renew ? body.csrfToken : (readCookie('csrf_token') ?? body.csrfToken);
 }
 
 export interface RequestOptions {
@@ -147,6 +152,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (a booking's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Set on the one retry after a refused CSRF token. */
+  renewedCsrf?: boolean;
 }
 
 /** A new Idempotency-Key for one attempt of a state-changing call; its retries send the same. */
@@ -164,7 +171,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     if (method !== 'GET') {
       headers['Content-Type'] = 'application/json';
       // Inside the try: offline, the token's own request fails like any other call would.
-      headers['X-CSRF-Token'] = await ensureCsrf();
+      headers['X-CSRF-Token'] = await ensureCsrf(opts.renewedCsrf);
     }
     res = await p.fetch(`${API_BASE}${path}`, {
       method,
@@ -190,6 +197,9 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   } catch {
     // not our error shape (a proxy page): keep the status
   }
+  // A token from before sign-in (another tab signed in): take the session's and send once more.
+  if (code === 'CsrfRejected' && method !== 'GET' && !opts.renewedCsrf)
+    return request<T>(method, path, body, { ...opts, renewedCsrf: true });
   const error = new ApiError(res.status, code, message, details);
   if (!opts.noRedirect) {
     if (res.status === 401) {

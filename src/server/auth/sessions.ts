@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, isNull, max } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../lib/domain/shared/errors';
-import { LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES, type SessionInfo } from '../../lib/domain/profile/session';
+import { SIGN_IN_THROTTLE, type SessionInfo } from '../../lib/domain/profile/session';
+import { retryAfterSeconds } from '../../lib/domain/shared/throttle';
 import { tenantForCustomerType } from '../../lib/domain/shared/tenant';
 import type { Clock } from '../clock';
 import type { ChangeFeed } from '../db/change-feed';
@@ -8,6 +9,7 @@ import type { Db } from '../db/client';
 import { appSecrets, businesses, policyTiers, sessions, signInAttempts, users } from '../db/schema';
 import { ApiFailure } from '../http/errors';
 import { decoyHash, verifyPassword } from './password';
+import { Throttle, type ThrottleKey } from './throttle';
 import { randomToken, TokenSigner } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,6 +20,8 @@ export interface AuthedSession {
   expiresAt: Date;
   isDelegated: boolean;
   forcedCode: string | null;
+  /** The generation the session's current token carries (extendSession moves it on). */
+  tokenGeneration: number;
 }
 
 /** The signing secret: configured, else one shared through the database by every server process. */
@@ -44,8 +48,18 @@ const sessionKey = (id: string) => `session:${id}`;
 /** The change-feed key that makes every process re-read a user's sessions and cached accounts. */
 export const userKey = (id: string) => `user:${id}`;
 
+/** The three counts a sign-in attempt adds to (SPEC §3 ExcessiveActivity; policies in the domain). */
+export function signInKeys(email: string, clientAddress: string): ThrottleKey[] {
+  return [
+    { key: `signin:account-client:${email}|${clientAddress}`, policy: SIGN_IN_THROTTLE.accountFromClient },
+    { key: `signin:account:${email}`, policy: SIGN_IN_THROTTLE.account },
+    { key: `signin:client:${clientAddress}`, policy: SIGN_IN_THROTTLE.client },
+  ];
+}
+
 export class SessionService {
   private readonly signer: TokenSigner;
+  private readonly throttle: Throttle;
   private readonly cache = new Map<string, { session: AuthedSession; until: number }>();
   /** Bumped by every change heard, so a read that raced a change is not cached. */
   private generation = 0;
@@ -57,6 +71,7 @@ export class SessionService {
     private readonly changes?: ChangeFeed,
   ) {
     this.signer = new TokenSigner(secret, now);
+    this.throttle = new Throttle(db, now);
     changes?.subscribe({
       change: (key) => {
         this.generation++;
@@ -84,35 +99,36 @@ export class SessionService {
     await this.changes?.publish(userKey(userId));
   }
 
-  private async recentFailures(email: string): Promise<number> {
-    const windowStart = new Date(this.now().getTime() - LOCKOUT_WINDOW_MINUTES * 60_000);
-    const [lastOk] = await this.db
-      .select({ at: max(signInAttempts.createdAt) })
-      .from(signInAttempts)
-      .where(and(eq(signInAttempts.email, email), eq(signInAttempts.succeeded, true), gt(signInAttempts.createdAt, windowStart)));
-    const since = lastOk?.at && lastOk.at > windowStart ? lastOk.at : windowStart;
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(signInAttempts)
-      .where(and(eq(signInAttempts.email, email), eq(signInAttempts.succeeded, false), gt(signInAttempts.createdAt, since)));
-    return row?.n ?? 0;
-  }
-
-  /** Checks the password, applies the lockout, opens a session. */
-  async startSession(email: string, password: string): Promise<{ token: string; session: AuthedSession; isFirstSession: boolean }> {
-    if ((await this.recentFailures(email)) >= LOCKOUT_MAX_FAILURES) {
+  /**
+   * Checks the password under the sign-in throttles, opens a session. The attempt is counted
+   * before the password is checked (and taken back if it was right), so parallel guesses are
+   * counted one after another and the one past the limit waits, however many arrive at once.
+   */
+  async startSession(
+    email: string,
+    password: string,
+    clientAddress: string,
+  ): Promise<{ token: string; session: AuthedSession; isFirstSession: boolean }> {
+    const keys = signInKeys(email, clientAddress);
+    const outcome = await this.throttle.attempt(keys);
+    if (outcome.kind === 'Throttled') {
+      const seconds = retryAfterSeconds(outcome.retryAfterMs);
       throw new ApiFailure(
         429,
         ErrorCode.ExcessiveActivity,
-        `Too many failed sign-in attempts. Wait ${LOCKOUT_WINDOW_MINUTES} minutes, then try again.`,
-        { lockoutReason: 'ExcessiveActivity' },
-        { 'Retry-After': String(LOCKOUT_WINDOW_MINUTES * 60) },
+        `Too many failed sign-in attempts. Wait ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}, then try again.`,
+        { lockoutReason: 'ExcessiveActivity', retryAfterSeconds: seconds },
+        { 'Retry-After': String(seconds) },
       );
     }
     const [user] = await this.db.select().from(users).where(eq(users.email, email));
     const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, await decoyHash());
     await this.db.insert(signInAttempts).values({ email, succeeded: Boolean(user && ok), createdAt: this.now() });
-    if (!user || !ok) {
+    if (user && ok) {
+      // The owner is in: the account's failures are forgotten; the client keeps its others.
+      await this.throttle.reset(keys.filter((k) => k.key.startsWith('signin:account')).map((k) => k.key));
+      await this.throttle.forgive(keys.filter((k) => k.key.startsWith('signin:client:')));
+    } else {
       throw new ApiFailure(401, ErrorCode.InvalidCredentials, 'The email or password is incorrect.');
     }
     const [previous] = await this.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, user.id));
@@ -120,11 +136,19 @@ export class SessionService {
     const csrfToken = randomToken();
     const [row] = await this.db.insert(sessions).values({ userId: user.id, csrfToken, expiresAt, createdAt: this.now() }).returning();
     if (!row) throw new Error('session insert returned nothing');
-    const token = await this.signer.sign({ userId: user.id, sessionId: row.id, expiresAt });
+    const token = await this.signer.sign({ userId: user.id, sessionId: row.id, expiresAt, generation: row.tokenGeneration });
     return {
       token,
       isFirstSession: (previous?.n ?? 0) === 0,
-      session: { sessionId: row.id, user, csrfToken, expiresAt, isDelegated: row.isDelegated, forcedCode: null },
+      session: {
+        sessionId: row.id,
+        user,
+        csrfToken,
+        expiresAt,
+        isDelegated: row.isDelegated,
+        forcedCode: null,
+        tokenGeneration: row.tokenGeneration,
+      },
     };
   }
 
@@ -137,7 +161,15 @@ export class SessionService {
     if (useCache && this.cache.has(claims.sessionId)) await this.changes?.settle();
     const hit = useCache ? this.cache.get(claims.sessionId) : undefined;
     const generation = this.generation;
-    if (hit && hit.until > now.getTime() && hit.session.expiresAt > now && hit.session.user.id === claims.userId) return hit.session;
+    if (
+      hit &&
+      hit.until > now.getTime() &&
+      hit.session.expiresAt > now &&
+      hit.session.user.id === claims.userId &&
+      hit.session.tokenGeneration === claims.generation
+    ) {
+      return hit.session;
+    }
     const [row] = await this.db
       .select({ s: sessions, u: users })
       .from(sessions)
@@ -145,6 +177,8 @@ export class SessionService {
       .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, this.now())))
       .limit(1);
     if (!row || row.u.id !== claims.userId) return null;
+    // A token an extendSession replaced: the session lives on under its newer token only.
+    if (row.s.tokenGeneration !== claims.generation) return null;
     const session: AuthedSession = {
       sessionId: row.s.id,
       user: row.u,
@@ -152,6 +186,7 @@ export class SessionService {
       expiresAt: row.s.expiresAt,
       isDelegated: row.s.isDelegated,
       forcedCode: row.s.forcedCode,
+      tokenGeneration: row.s.tokenGeneration,
     };
     if (useCache && generation === this.generation && this.changes?.isLive()) {
       if (this.cache.size >= CACHE_MAX) this.cache.clear();
@@ -165,13 +200,23 @@ export class SessionService {
     await this.forget(sessionId);
   }
 
-  /** Moves the expiry forward and answers a token that carries it. */
+  /**
+   * Moves the expiry forward and answers a new token; the token that asked stops working (its
+   * generation is passed). Two extends racing with one token: the second finds the generation
+   * moved and answers 401, as a replayed old token would.
+   */
   async extendSession(session: AuthedSession): Promise<{ token: string; session: AuthedSession }> {
     const expiresAt = new Date(this.now().getTime() + this.ttlMinutes * 60_000);
-    await this.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.sessionId));
+    const generation = session.tokenGeneration + 1;
+    const moved = await this.db
+      .update(sessions)
+      .set({ expiresAt, tokenGeneration: generation })
+      .where(and(eq(sessions.id, session.sessionId), eq(sessions.tokenGeneration, session.tokenGeneration)))
+      .returning({ id: sessions.id });
     await this.forget(session.sessionId);
-    const token = await this.signer.sign({ userId: session.user.id, sessionId: session.sessionId, expiresAt });
-    return { token, session: { ...session, expiresAt } };
+    if (moved.length === 0) throw new ApiFailure(401, ErrorCode.Unauthorized, 'Your session has ended. Sign in again to continue.');
+    const token = await this.signer.sign({ userId: session.user.id, sessionId: session.sessionId, expiresAt, generation });
+    return { token, session: { ...session, expiresAt, tokenGeneration: generation } };
   }
 
   async forceCode(sessionId: string, code: string | null): Promise<void> {

@@ -6,7 +6,10 @@ export interface TokenClaims {
   userId: string;
   sessionId: string;
   expiresAt: Date;
+  /** The session's token generation when signed: a later extendSession makes this token stale. */
+  generation: number;
 }
+export type VerifiedToken = Omit<TokenClaims, 'expiresAt'>;
 
 const VERIFIED_MAX = 10_000;
 
@@ -21,7 +24,7 @@ export class TokenSigner {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ sid: claims.sessionId })
+    return new SignJWT({ sid: claims.sessionId, gen: claims.generation })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuedAt(this.now())
@@ -34,22 +37,25 @@ export class TokenSigner {
    * request of a session need not recompute the HMAC. Only valid tokens are kept,
    * so junk tokens cannot fill it.
    */
-  private readonly verified = new Map<string, { userId: string; sessionId: string; expMs: number }>();
+  private readonly verified = new Map<string, VerifiedToken & { expMs: number }>();
 
   /** Null for anything that is not a valid, unexpired token of ours. */
-  async verify(token: string): Promise<{ userId: string; sessionId: string } | null> {
+  async verify(token: string): Promise<VerifiedToken | null> {
     const hit = this.verified.get(token);
     if (hit) {
-      if (hit.expMs > this.now().getTime()) return { userId: hit.userId, sessionId: hit.sessionId };
+      if (hit.expMs > this.now().getTime()) return { userId: hit.userId, sessionId: hit.sessionId, generation: hit.generation };
       this.verified.delete(token);
       return null;
     }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.now() });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+      // Tokens signed before generations existed carry none: they are generation 0.
+      const generation = payload.gen === undefined ? 0 : payload.gen;
+      if (typeof generation !== 'number' || !Number.isInteger(generation)) return null;
       if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
-      this.verified.set(token, { userId: payload.sub, sessionId: payload.sid, expMs: payload.exp * 1000 });
-      return { userId: payload.sub, sessionId: payload.sid };
+      this.verified.set(token, { userId: payload.sub, sessionId: payload.sid, generation, expMs: payload.exp * 1000 });
+      return { userId: payload.sub, sessionId: payload.sid, generation };
     } catch {
       return null;
     }

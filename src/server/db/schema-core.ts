@@ -4,6 +4,7 @@ import type { PolicyTier } from '../../lib/domain/corporate/policy';
 import type { FlightPreferences, HotelPreferences, PreferenceMetadata } from '../../lib/domain/profile/preferences.schema';
 import type { TravelerInputParsed } from '../../lib/domain/profile/travelers.schema';
 import type { WatchAlertKind, WatchTrip } from '../../lib/domain/flights/watches.constants';
+import { sql } from 'drizzle-orm';
 import { createdAt } from './columns';
 
 export const businesses = pgTable('businesses', {
@@ -85,6 +86,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Test hooks only: a corporate code every call of this session answers. */
     forcedCode: text('forced_code'),
+    /** Carried by the session's bearer token; extendSession bumps it, so the token it replaces stops working. */
+    tokenGeneration: integer('token_generation').notNull().default(0),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -99,6 +102,19 @@ export const signInAttempts = pgTable(
   },
   (t) => [index('sign_in_attempts_email_idx').on(t.email, t.createdAt)],
 );
+
+/**
+ * Throttle counters (sign-in failures per client, account and both; anonymous card storage per
+ * client and environment key). One row per key, read and written under a row lock, so parallel
+ * requests are counted one after another (src/server/auth/throttle.ts).
+ */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
 
 export const trackingEvents = pgTable(
   'tracking_events',
@@ -200,22 +216,32 @@ export const userPreferences = pgTable('user_preferences', {
  * The built-in card vault's store (src/server/vault). Only the vault module reads or writes it:
  * the card number is AES-256-GCM ciphertext under the vault key, the CVV is never stored.
  */
-export const vaultCards = pgTable('vault_cards', {
-  token: text('token').primaryKey(),
-  /** base64 of iv (12 bytes) ‖ ciphertext ‖ auth tag (16 bytes). */
-  numberCiphertext: text('number_ciphertext').notNull(),
-  /** Which key encrypted it, so keys can rotate. */
-  keyId: text('key_id').notNull(),
-  brand: text('brand').notNull(),
-  lastFour: text('last_four').notNull(),
-  expMonth: integer('exp_month').notNull(),
-  expYear: integer('exp_year').notNull(),
-  holderName: text('holder_name').notNull(),
-  postalCode: text('postal_code').notNull(),
-  createdAt: createdAt(),
-  /** Set when the portal deletes the card: the ciphertext is wiped and the token stops working. */
-  redactedAt: timestamp('redacted_at', { withTimezone: true }),
-});
+export const vaultCards = pgTable(
+  'vault_cards',
+  {
+    token: text('token').primaryKey(),
+    /** base64 of iv (12 bytes) ‖ ciphertext ‖ auth tag (16 bytes). */
+    numberCiphertext: text('number_ciphertext').notNull(),
+    /** Which key encrypted it, so keys can rotate. */
+    keyId: text('key_id').notNull(),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    holderName: text('holder_name').notNull(),
+    postalCode: text('postal_code').notNull(),
+    createdAt: createdAt(),
+    /** Set when the portal deletes the card: the ciphertext is wiped and the token stops working. */
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
+    /** Set when the portal saves the card; a token no portal call claimed within an hour expires. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('vault_cards_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`claimed_at is null`),
+  ],
+);
 
 /** SPEC §3 payment methods: what the portal keeps of a saved card (a vault token, never card data). */
 export const paymentMethods = pgTable(

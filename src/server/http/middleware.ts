@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
@@ -14,16 +15,25 @@ export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'X-CSRF-Token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function requestHttps(url: string, forwardedProto: string | undefined): boolean {
-  return isHttps(new URL(url).protocol, forwardedProto);
+/**
+ * Who is calling and over what: the socket's address (the Astro route passes it in) unless a
+ * trusted proxy says otherwise. Behind a proxy, the last X-Forwarded-For entry is the one that
+ * proxy appended (earlier entries are whatever the client sent), and X-Forwarded-Proto says
+ * whether the client used TLS. Without TRUST_PROXY both headers are ignored: anyone can send them.
+ */
+export function clientInfo(trustProxy: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
+    // In-process calls (tests' app.request) pass no bindings at all.
+    const socket = (c.env as AppEnv['Bindings'] | undefined)?.clientAddress;
+    c.set('clientAddress', forwarded || socket || 'unknown');
+    c.set('https', isHttps(new URL(c.req.url).protocol, trustProxy ? c.req.header('x-forwarded-proto') : undefined));
+    return next();
+  };
 }
 
 export function setCsrfCookie(c: Parameters<MiddlewareHandler<AppEnv>>[0], value: string) {
-  setCookie(c, CSRF_COOKIE, value, {
-    path: '/',
-    sameSite: 'Strict',
-    secure: requestHttps(c.req.url, c.req.header('x-forwarded-proto')),
-  });
+  setCookie(c, CSRF_COOKIE, value, { path: '/', sameSite: 'Strict', secure: c.get('https') ?? false });
   c.set('csrfCookie', value);
 }
 
@@ -43,8 +53,9 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
 export function security(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    const https = requestHttps(c.req.url, c.req.header('x-forwarded-proto'));
-    for (const [k, v] of Object.entries(securityHeaders(https, new URL(c.req.url).pathname))) {
+    for (const [k, v] of Object.entries(securityHeaders(c.get('https') ?? false, new URL(c.req.url).pathname))) {
+      // A route that set its own policy (the API reference page) keeps it.
+      if (k === 'Content-Security-Policy' && c.res.headers.has(k)) continue;
       c.res.headers.set(k, v);
     }
     c.res.headers.set('Cache-Control', 'no-store');
@@ -100,19 +111,39 @@ export function maintenance(enabled: boolean, open: ReadonlySet<string>): Middle
   };
 }
 
+export const bearerToken = (header: string | undefined): string | undefined => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+
+const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * A signed-in call's CSRF token must be its session's (given at sign-in), not just any pair of
+ * matching cookie and header: another visitor's pair, or one minted before sign-in, fails. Safe
+ * calls put the session's token back in the cookie when it differs (a browser that lost its
+ * cookies keeps its bearer token), so the page's next change succeeds.
+ */
+function bindCsrfToSession(c: Parameters<MiddlewareHandler<AppEnv>>[0], sessionToken: string) {
+  if (SAFE_METHODS.has(c.req.method)) {
+    if (c.get('csrfCookie') !== sessionToken) setCsrfCookie(c, sessionToken);
+    return;
+  }
+  if (!sameToken(c.req.header(CSRF_HEADER) ?? '', sessionToken)) {
+    throw new ApiFailure(403, ErrorCode.CsrfRejected, 'This request is missing its security token. Reload the page and try again.');
+  }
+}
+
 /**
  * Bearer authentication for one route. The signed-in user's customer type
  * decides the tenant from here on.
  */
 export function requireAuth(sessions: SessionService, opts: { honorForcedCode: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const session = match?.[1] ? await sessions.authenticate(match[1]) : null;
+    const token = bearerToken(c.req.header('authorization'));
+    const session = token ? await sessions.authenticate(token) : null;
     if (!session) throw new ApiFailure(401, ErrorCode.Unauthorized, 'Your session has ended. Sign in again to continue.');
     if (opts.honorForcedCode && session.forcedCode && isCorporateCode(session.forcedCode)) {
       throw new ApiFailure(403, session.forcedCode, 'Your company account needs attention before you can continue.');
     }
+    bindCsrfToSession(c, session.csrfToken);
     c.set('session', session);
     c.set('tenant', session.user.customerType === 'Corporate' ? 'corporate' : 'consumer');
     return next();

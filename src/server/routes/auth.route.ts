@@ -6,7 +6,7 @@ import {
   UserInfoSchema,
 } from '../../lib/domain/profile/session.schema';
 import type { Api, Deps } from '../deps';
-import { setCsrfCookie } from '../http/middleware';
+import { bearerToken, setCsrfCookie } from '../http/middleware';
 import { authed, errors, json, jsonBody } from './define';
 
 const Success = z.object({ Response: z.literal('Success') });
@@ -16,10 +16,16 @@ export function registerAuth(app: Api, d: Deps) {
     createRoute({
       method: 'get',
       path: '/v0/auth/csrf',
-      summary: 'CSRF token for the double-submit cookie (sets the cookie when missing)',
+      summary: 'CSRF token for the double-submit cookie (sets the cookie when missing; a signed-in caller gets its session’s)',
       responses: { 200: json(z.object({ csrfToken: z.string() }), 'The token to send in X-CSRF-Token') },
     }),
-    (c) => c.json({ csrfToken: c.get('csrfCookie') ?? '' }, 200),
+    async (c) => {
+      // Signed in, the token to send is the session's: a browser that lost the cookie gets it back here.
+      const bearer = bearerToken(c.req.header('authorization'));
+      const session = bearer ? await d.sessions.authenticate(bearer) : null;
+      if (session && c.get('csrfCookie') !== session.csrfToken) setCsrfCookie(c, session.csrfToken);
+      return c.json({ csrfToken: c.get('csrfCookie') ?? '' }, 200);
+    },
   );
 
   app.openapi(
@@ -38,7 +44,7 @@ export function registerAuth(app: Api, d: Deps) {
     }),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      const { token, session, isFirstSession } = await d.sessions.startSession(email, password);
+      const { token, session, isFirstSession } = await d.sessions.startSession(email, password, c.get('clientAddress'));
       setCsrfCookie(c, session.csrfToken);
       d.logger.info({ userId: session.user.id }, 'session started');
       return c.json({ token, sessionInfo: await d.sessions.sessionInfo(session, isFirstSession) }, 200);
@@ -81,7 +87,6 @@ export function registerAuth(app: Api, d: Deps) {
     }),
     async (c) => {
       const s = c.get('session');
-      if (c.get('csrfCookie') !== s.csrfToken) setCsrfCookie(c, s.csrfToken);
       return c.json(await d.sessions.sessionInfo(s, await d.sessions.isFirstSession(s.user.id)), 200);
     },
   );

@@ -155,6 +155,8 @@ async function decide(d: VerifyDeps, userId: string, body: VerifyPaymentBody): P
   if (verification === 'failed') return generic;
   if (verification.kind === 'Declined') return { PaymentVerifyResult: 'CardDeclined' };
   if (verification.kind !== 'Approved') return generic;
+  // Claimed before it is saved: a token the vault let expire would leave a card that cannot pay.
+  if ((await vaultCall(d.logger, 'claim', () => d.vault.claim(card.token))) !== true) return generic;
   return save(d.db, userId, card, body.accountReferenceId, check.isVirtualCard, d.now());
 }
 
@@ -193,9 +195,9 @@ async function save(
 }
 
 /** A vault that is down is a GenericError for the user, and an error line (without the token) for us. */
-async function vaultCall<T extends VaultCardDescription | null | VaultVerification>(
+async function vaultCall<T extends VaultCardDescription | null | VaultVerification | boolean>(
   logger: Logger,
-  op: 'describe' | 'verify',
+  op: 'describe' | 'verify' | 'claim',
   call: () => Promise<T>,
 ): Promise<T | 'failed'> {
   try {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -5,12 +6,20 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { validateCardForm } from '../../lib/domain/profile/card-validation';
 import { ErrorCode } from '../../lib/domain/shared/errors';
-import type { CardFormError, CardFormErrorCode, CardFormField, TokenizedCard } from '../../lib/domain/booking/hosted-card-form';
+import {
+  VAULT_THROTTLE,
+  type CardFormError,
+  type CardFormErrorCode,
+  type CardFormField,
+  type TokenizedCard,
+} from '../../lib/domain/booking/hosted-card-form';
+import { retryAfterSeconds } from '../../lib/domain/shared/throttle';
+import type { Throttle } from '../auth/throttle';
 import type { Clock } from '../clock';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, errorBody } from '../http/errors';
 import { notFound, onError } from '../http/handlers';
-import { dateHeader, requestLog, security } from '../http/middleware';
+import { clientInfo, dateHeader, requestLog, security } from '../http/middleware';
 import type { BuiltinVault } from './builtin';
 
 /** The API's own English; the hosted form shows its translated text for the same codes. */
@@ -67,6 +76,8 @@ export interface VaultAppOptions {
   vault: BuiltinVault;
   logger: Logger;
   now: Clock;
+  throttle: Throttle;
+  trustProxy: boolean;
 }
 
 /**
@@ -76,6 +87,7 @@ export interface VaultAppOptions {
 export function createVaultApp(opts: VaultAppOptions): Hono<AppEnv> {
   const { now } = opts;
   const app = new Hono<AppEnv>().basePath('/vault');
+  app.use('*', clientInfo(opts.trustProxy));
   app.use('*', requestLog(opts.logger));
   app.use('*', security());
   app.use('*', dateHeader(now));
@@ -103,6 +115,21 @@ export function createVaultApp(opts: VaultAppOptions): Hono<AppEnv> {
     const key = (raw as { environmentKey?: unknown }).environmentKey;
     if (typeof key !== 'string' || !opts.vault.matchesEnvironmentKey(key)) {
       throw new ApiFailure(401, ErrorCode.Unauthorized, 'Unknown environment key.');
+    }
+    const outcome = await opts.throttle.attempt([
+      { key: `vault:client:${c.get('clientAddress')}`, policy: VAULT_THROTTLE.client },
+      // The key is public but long: its hash names the row.
+      { key: `vault:key:${createHash('sha256').update(key).digest('base64url')}`, policy: VAULT_THROTTLE.environmentKey },
+    ]);
+    if (outcome.kind === 'Throttled') {
+      const seconds = retryAfterSeconds(outcome.retryAfterMs);
+      throw new ApiFailure(
+        429,
+        ErrorCode.ExcessiveActivity,
+        `Too many cards were added from here. Wait ${Math.ceil(seconds / 60)} minutes, then try again.`,
+        { retryAfterSeconds: seconds },
+        { 'Retry-After': String(seconds) },
+      );
     }
     const parsed = TokenizeBodySchema.safeParse(raw);
     if (!parsed.success) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { VAULT_UNCLAIMED_TTL_MS } from '../../lib/domain/booking/hosted-card-form';
 import { hasExpired, type ValidCard } from '../../lib/domain/profile/card-validation';
 import { CardBrands, type CardBrand, type VaultCredentials } from '../../lib/domain/profile/payment-methods.schema';
 import type { Clock } from '../clock';
@@ -62,7 +63,14 @@ export class BuiltinVault implements PaymentVault {
     return candidate === this.opts.environmentKey;
   }
 
+  /** Tokens the hosted form stored over an hour ago that no portal call claimed. */
+  private unclaimedExpired() {
+    return and(isNull(vaultCards.claimedAt), lte(vaultCards.createdAt, new Date(this.now().getTime() - VAULT_UNCLAIMED_TTL_MS)));
+  }
+
   async tokenize(card: CardToStore): Promise<VaultCardDescription> {
+    // Each new card sweeps the expired ones out (an indexed delete, usually of nothing).
+    await this.db.delete(vaultCards).where(this.unclaimedExpired());
     const token = `tok_${randomBytes(24).toString('base64url')}`;
     const { ciphertext, keyId } = encrypt(card.number, this.opts.key, token);
     const row = {
@@ -75,6 +83,7 @@ export class BuiltinVault implements PaymentVault {
       expYear: card.expYear,
       holderName: card.name,
       postalCode: card.postalCode,
+      createdAt: this.now(),
     };
     await this.db.insert(vaultCards).values(row);
     return { token, brand: card.brand, lastFour: row.lastFour, expMonth: card.expMonth, expYear: card.expYear };
@@ -82,7 +91,16 @@ export class BuiltinVault implements PaymentVault {
 
   private async live(token: string) {
     const [row] = await this.db.select().from(vaultCards).where(eq(vaultCards.token, token)).limit(1);
-    return row && !row.redactedAt ? row : null;
+    if (!row || row.redactedAt) return null;
+    if (!row.claimedAt && row.createdAt.getTime() <= this.now().getTime() - VAULT_UNCLAIMED_TTL_MS) return null;
+    return row;
+  }
+
+  async claim(token: string): Promise<boolean> {
+    const row = await this.live(token);
+    if (!row) return false;
+    if (!row.claimedAt) await this.db.update(vaultCards).set({ claimedAt: this.now() }).where(eq(vaultCards.token, token));
+    return true;
   }
 
   async describe(token: string): Promise<VaultCardDescription | null> {

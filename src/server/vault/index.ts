@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
 import { createLogger } from '../logger';
+import { Throttle } from '../auth/throttle';
 import { createVaultApp } from './app';
 import { BuiltinVault } from './builtin';
 import type { PaymentVault } from './provider';
@@ -29,5 +30,6 @@ export function createVault(config: AppConfig, db: Db, opts: VaultOptions): { va
     logger,
     now: opts.now,
   });
-  return { vault, app: createVaultApp({ vault, logger, now: opts.now }) };
+  const throttle = new Throttle(db, opts.now);
+  return { vault, app: createVaultApp({ vault, logger, now: opts.now, throttle, trustProxy: config.trustProxy }) };
 }

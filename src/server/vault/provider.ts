@@ -24,6 +24,11 @@ export interface PaymentVault {
   describe(token: string): Promise<VaultCardDescription | null>;
   /** Authorise zero on the card (the CVV was checked when the form tokenized it). */
   verify(token: string): Promise<VaultVerification>;
+  /**
+   * The portal keeps this token (it saved the card): false when the token is unknown or expired.
+   * Tokens the hosted form stored and no portal call claimed within an hour expire.
+   */
+  claim(token: string): Promise<boolean>;
   /** Forget the card: the token stops working and the number is wiped. */
   redact(token: string): Promise<void>;
 }

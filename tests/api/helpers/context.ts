@@ -30,6 +30,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionTtlMinutes: 60,
     logLevel: 'silent',
     testHooks: true,
+    // As behind a proxy: a test names its client with X-Forwarded-For (the throttles count per client).
+    trustProxy: true,
     // A fixed key in memory: tests never read or write a key file.
     vault: { provider: 'builtin', key: Buffer.alloc(32, 7), keyId: 'test', environmentKey: 'env_test_vault' },
     runtime,
@@ -127,19 +129,33 @@ export async function createUser(
 }
 
 /** A browser-like client: keeps the CSRF cookie and sends it back in the header. */
+let clients = 0;
 export class Client {
   csrf = '';
   token = '';
-  constructor(private readonly app: Api) {}
+  /**
+   * Each client calls from its own address (X-Forwarded-For, believed under the tests' TRUST_PROXY),
+   * so one test's failed sign-ins never throttle another's.
+   */
+  address: string;
+  constructor(private readonly app: Api) {
+    const n = ++clients;
+    this.address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  }
 
   async init(): Promise<this> {
-    const res = await this.app.request('/api/v0/auth/csrf');
+    const res = await this.app.request('/api/v0/auth/csrf', { headers: { 'x-forwarded-for': this.address } });
     this.csrf = /csrf_token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
     return this;
   }
 
   async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-    const h: Record<string, string> = { cookie: `csrf_token=${this.csrf}`, 'x-csrf-token': this.csrf, ...headers };
+    const h: Record<string, string> = {
+      cookie: `csrf_token=${this.csrf}`,
+      'x-csrf-token': this.csrf,
+      'x-forwarded-for': this.address,
+      ...headers,
+    };
     if (this.token) h.authorization = `Bearer ${this.token}`;
     if (body !== undefined) h['content-type'] = 'application/json';
     return this.app.request(url, {

@@ -11,7 +11,7 @@ type Outcome = VaultVerification['kind'];
  */
 export class FakeVault implements PaymentVault {
   readonly provider = 'builtin' as const;
-  readonly calls = { describe: [] as string[], verify: [] as string[], redact: [] as string[] };
+  readonly calls = { describe: [] as string[], verify: [] as string[], claim: [] as string[], redact: [] as string[] };
   private readonly cards = new Map<string, VaultCardDescription>();
   private readonly outcomes = new Map<string, Outcome>();
   private readonly redacted = new Set<string>();
@@ -47,6 +47,11 @@ export class FakeVault implements PaymentVault {
     if (card.lastFour === '0002') return { kind: 'Declined' };
     if (card.lastFour === '0119') return { kind: 'ProcessingError' };
     return { kind: 'Approved' };
+  }
+
+  async claim(token: string): Promise<boolean> {
+    this.calls.claim.push(token);
+    return this.cards.has(token) && !this.redacted.has(token);
   }
 
   async redact(token: string): Promise<void> {

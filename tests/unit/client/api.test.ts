@@ -101,6 +101,37 @@ describe('API client', () => {
     expect(f.calls.map((c) => c.url)).toEqual(['/api/v0/auth/csrf']);
   });
 
+  it('after a refused CSRF token, takes the session’s from the server and sends the call once more', async () => {
+    let tries = 0;
+    const f = fakePlatform('/', {
+      'PUT /api/v0/rewards/accounts': () =>
+        ++tries === 1 ? json(403, { error: { code: 'CsrfRejected', message: 'x' } })() : json(200, [])(),
+      'GET /api/v0/auth/csrf': json(200, { csrfToken: 'session-token' }),
+    });
+    setPlatform(f.platform);
+    setToken('jwt-2');
+    await api.put('/rewards/accounts');
+    expect(f.calls.map((c) => `${c.init.method ?? 'GET'} ${c.url}`)).toEqual([
+      'PUT /api/v0/rewards/accounts',
+      'GET /api/v0/auth/csrf',
+      'PUT /api/v0/rewards/accounts',
+    ]);
+    expect((f.calls[1]!.init.headers as Record<string, string>).Authorization).toBe('Bearer jwt-2');
+    expect((f.calls[2]!.init.headers as Record<string, string>)['X-CSRF-Token']).toBe('session-token');
+  });
+
+  it('retries a refused CSRF token only once', async () => {
+    const f = fakePlatform('/', {
+      'PUT /api/v0/rewards/accounts': json(403, { error: { code: 'CsrfRejected', message: 'Reload the page.' } }),
+      'GET /api/v0/auth/csrf': json(200, { csrfToken: 'session-token' }),
+    });
+    setPlatform(f.platform);
+    setToken('jwt-2');
+    const err = await api.put('/rewards/accounts').catch((e: unknown) => e as ApiError);
+    expect((err as ApiError).code).toBe('CsrfRejected');
+    expect(f.calls.filter((c) => c.url === '/api/v0/rewards/accounts')).toHaveLength(2);
+  });
+
   it('sends extra headers with the call', async () => {
     const f = fakePlatform('/', { 'POST /api/v0/flights/book': json(201, { bookingId: 'b' }) });
     setPlatform(f.platform);

@@ -1,3 +1,4 @@
+import type { ThrottlePolicy } from '../shared/throttle';
 import type { CardBrand } from '../profile/payment-methods.schema';
 
 /**
@@ -66,3 +67,15 @@ export function readCardFormMessage(event: { origin: string; data: unknown }, fo
   if (!data || typeof data !== 'object' || typeof data.type !== 'string' || !TYPES.has(data.type)) return null;
   return data as CardFormMessage;
 }
+
+/**
+ * Anonymous card storage (the hosted form calls it with only the public environment key): per
+ * client, a person adding cards with a few typos stays far below 20 in 10 minutes; per key, the
+ * cap bounds what one leaked page could store in the vault. Tokens no portal call claims within
+ * an hour expire (VAULT_UNCLAIMED_TTL_MS).
+ */
+export const VAULT_THROTTLE = {
+  client: { kind: 'window', free: 20, windowMs: 10 * 60_000 },
+  environmentKey: { kind: 'window', free: 600, windowMs: 10 * 60_000 },
+} as const satisfies Record<string, ThrottlePolicy>;
+export const VAULT_UNCLAIMED_TTL_MS = 60 * 60_000;

@@ -62,11 +62,17 @@ describe('SignInForm', () => {
     expect(f.calls.filter((c) => c.url !== '/api/v0/config')).toHaveLength(0);
   });
 
-  it('shows the lockout message on 429', async () => {
+  it.each([
+    [30, 'Too many failed attempts. Wait 1 minute, then try again.'],
+    [120, 'Too many failed attempts. Wait 2 minutes, then try again.'],
+    [899, 'Too many failed attempts. Wait 15 minutes, then try again.'],
+    [undefined, 'Too many failed attempts. Wait a few minutes, then try again.'],
+  ])('shows the wait the server asked for on 429 (%s s)', async (retryAfterSeconds, text) => {
     setPlatform(fakePlatform('/auth/startsession/', {}).platform);
     render(<SignInForm locale="en" />);
     const { ApiError } = await import('../../../../src/lib/client/api');
-    act(() => $signIn.set({ kind: 'Failed', error: new ApiError(429, 'ExcessiveActivity', 'x') }));
-    expect(screen.getByRole('alert').textContent).toBe('Too many failed attempts. Wait 15 minutes, then try again.');
+    const details = retryAfterSeconds === undefined ? undefined : { lockoutReason: 'ExcessiveActivity', retryAfterSeconds };
+    act(() => $signIn.set({ kind: 'Failed', error: new ApiError(429, 'ExcessiveActivity', 'x', details) }));
+    expect(screen.getByRole('alert').textContent).toBe(text);
   });
 });
