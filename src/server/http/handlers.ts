@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ErrorCode } from '../../lib/domain/shared/errors';
 import type { AppEnv } from './env';
+import { databaseUnavailable } from '../db/errors';
 import { ApiFailure, errorBody } from './errors';
 
 export function onError(err: Error, c: Context<AppEnv>) {
@@ -18,6 +19,14 @@ export function onError(err: Error, c: Context<AppEnv>) {
     }
     if (status === 413) return c.json(errorBody(ErrorCode.PayloadTooLarge, 'The request body is too large.'), 413);
     return c.json(errorBody(status >= 500 ? ErrorCode.Internal : ErrorCode.BadRequest, err.message || 'Bad request.'), status);
+  }
+  if (databaseUnavailable(err)) {
+    c.get('logger')?.error({ err }, 'database unavailable');
+    c.header('Retry-After', '30');
+    return c.json(
+      errorBody(ErrorCode.Unavailable, 'We cannot save or load your data right now. Nothing was changed; try again in a minute.'),
+      503,
+    );
   }
   c.get('logger')?.error({ err }, 'unhandled error');
   return c.json(errorBody(ErrorCode.Internal, 'Something went wrong on our side. Please try again.'), 500);

@@ -12,6 +12,8 @@ export const ErrorCode = {
   PayloadTooLarge: 'PayloadTooLarge',
   Maintenance: 'Maintenance',
   Internal: 'Internal',
+  /** The database cannot take writes or answer right now (disk full, restarting): try again later. */
+  Unavailable: 'Unavailable',
   /** SPEC §8 passenger errors a search already knows. */
   NoAdultPassenger: 'NoAdultPassenger',
   TooManyPassengers: 'TooManyPassengers',

@@ -17,6 +17,7 @@ import { adapterOf } from './registry';
 import { resolveBooking, resolveDueBookings, type OnSettled } from './resolve';
 import { POLL_AFTER_MS } from './rules';
 import { readSnapshot } from './snapshot';
+import { databaseUnavailable } from '../../db/errors';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -81,7 +82,15 @@ async function ownBooking(db: Db, userId: string, id: string, columns?: typeof p
 async function current<R extends PollRow>(read: () => Promise<R>, db: Db, id: string, now: Date, onSettled?: OnSettled): Promise<R> {
   const row = await read();
   if (row.status !== 'Pending') return row;
-  const r = await resolveBooking(db, id, now, onSettled);
+  let r;
+  try {
+    r = await resolveBooking(db, id, now, onSettled);
+  } catch (err) {
+    // The settlement cannot be written now (disk full, database restarting): the booking is still
+    // Pending as far as anyone can know, and the worker settles it once writes work again.
+    if (databaseUnavailable(err)) return row;
+    throw err;
+  }
   return r === 'Waiting' ? row : read();
 }
 
@@ -115,7 +124,10 @@ export async function getTrip(db: Db, userId: string, id: string, now: Date, onS
 
 /** The user's bookings, newest first (the id breaks ties so every answer lists the same order). */
 export async function listTrips(db: Db, userId: string, now: Date, onSettled?: OnSettled): Promise<Trip[]> {
-  await resolveDueBookings(db, now, { userId, onSettled });
+  await resolveDueBookings(db, now, { userId, onSettled }).catch((err: unknown) => {
+    // As for one booking (current): what cannot be settled now is listed as it stands.
+    if (!databaseUnavailable(err)) throw err;
+  });
   const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), asc(bookings.id));
   return rows.map(toTrip);
 }
