@@ -1,7 +1,7 @@
 // Part of `npm run bench`: the booking engine's own latency on the built server (bars: schedule
 // p99 ≤ 100 ms, poll ≤ 10 ms, cancel p99 ≤ 100 ms). The simulated airline answers on its own clock after
 // scheduling; that wait is reported apart, never counted in the schedule or poll figures.
-import { freshDataDir, signInSession, startServer } from './lib/server.mjs';
+import { freshDataDir, signInSession, startServer, storeDemoCard } from './lib/server.mjs';
 
 const PORT = 4412;
 const SCHEDULES = Number(process.env.BENCH_BOOKINGS ?? 200);
@@ -25,21 +25,8 @@ try {
     return json;
   };
 
-  // A saved card as the hosted card form makes one (the number goes to the vault, never to the API).
   const { environmentKey } = await call('GET', '/api/v0/payments/spreedlyCredentials');
-  const vault = await fetch(`${server.url}/vault/v1/cards`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      number: '4111111111164821',
-      expiry: '12/34',
-      cvv: '123',
-      name: 'Ava Martin',
-      postalCode: 'M5V 2T6',
-      environmentKey,
-    }),
-  });
-  const { token: cardToken } = await vault.json();
+  const cardToken = await storeDemoCard(server.url, environmentKey);
   const accounts = await call('PUT', '/api/v0/rewards/accounts', {});
   const account = accounts.find((a) => a.lastFour === '4821');
   await call('POST', '/api/v0/paymentMethods/verify', {

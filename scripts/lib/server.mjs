@@ -1,6 +1,6 @@
 // Starts the built portal as a child process for bench scripts and waits for its ready line.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -8,7 +8,7 @@ export function freshDataDir() {
   return mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 }
 
-export function startServer({ port, dataDir, env = {} }) {
+export function startServer({ port, dataDir, env = {}, logFile }) {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
@@ -17,7 +17,11 @@ export function startServer({ port, dataDir, env = {} }) {
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 120_000);
+    // The server's log lines (pino, on stdout) go to logFile when one is named.
+    const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
     child.stdout.on('data', (chunk) => {
+      log?.write(chunk);
+      if (out.length > 100_000) return;
       out += chunk;
       const m = /cold start (\d+) ms, RSS (\d+) MB/.exec(out);
       if (m) {
@@ -61,4 +65,25 @@ export async function signInSession(url, email, password, extraHeaders = {}) {
     csrf: session,
     headers: { authorization: `Bearer ${token}`, cookie: `csrf_token=${session}`, 'x-csrf-token': session },
   };
+}
+
+/**
+ * Stores Ava's demo Venture X card (ending 4821) in the vault as the hosted card form does (the
+ * number goes to the vault, never to the API); answers the vault token.
+ */
+export async function storeDemoCard(url, environmentKey, headers = {}) {
+  const res = await fetch(`${url}/vault/v1/cards`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({
+      number: '4111111111164821',
+      expiry: '12/34',
+      cvv: '123',
+      name: 'Ava Martin',
+      postalCode: 'M5V 2T6',
+      environmentKey,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`vault answered ${res.status}`);
+  return (await res.json()).token;
 }
