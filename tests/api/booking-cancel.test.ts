@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CancelQuoteAnswerSchema, TripSchema, type FlightBookRequest } from '../../src/lib/domain/booking/booking.schema';
+import { CancelQuoteAnswerSchema, FlightTripSchema, TripSchema, type FlightBookRequest } from '../../src/lib/domain/booking/booking.schema';
 import type { Fare } from '../../src/lib/domain/flights/flights.schema';
 import {
   bookings,
@@ -73,7 +73,7 @@ async function booked(
   expect(res.status, await res.clone().text()).toBe(201);
   const { bookingId } = (await res.json()) as { bookingId: string };
   clock.advance(SUPPLIER_LATENCY_MS + 1);
-  const trip = TripSchema.parse(await (await b.client.request('GET', `/api/v0/trips/${bookingId}`)).json());
+  const trip = FlightTripSchema.parse(await (await b.client.request('GET', `/api/v0/trips/${bookingId}`)).json());
   expect(trip.reservation).toBe('Confirmed');
   return trip;
 }

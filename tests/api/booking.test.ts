@@ -12,6 +12,7 @@ import {
   SupplierTestSurnames,
   TripListAnswerSchema,
   TripSchema,
+  FlightTripSchema,
   type FlightBookRequest,
 } from '../../src/lib/domain/booking/booking.schema';
 import { resolveDueBookings, startBookingWorker } from '../../src/server/services/booking/resolve';
@@ -142,7 +143,7 @@ describe('schedule then poll', () => {
 
     const trips = TripListAnswerSchema.parse(await (await t.client.request('GET', '/api/v0/trips')).json()).trips;
     expect(trips).toHaveLength(1);
-    const trip = TripSchema.parse(await (await t.client.request('GET', `/api/v0/trips/${id}`)).json());
+    const trip = FlightTripSchema.parse(await (await t.client.request('GET', `/api/v0/trips/${id}`)).json());
     expect(trips[0]).toEqual(trip);
     expect(trip).toMatchObject({
       id,
@@ -311,7 +312,7 @@ describe('rewards holds', () => {
     ]);
     expect(await balance(t.account.id)).toBe(50_000);
     expect(await ledgerSum(t.account.id)).toBe(0);
-    const trip = TripSchema.parse(await (await t.client.request('GET', `/api/v0/trips/${id}`)).json());
+    const trip = FlightTripSchema.parse(await (await t.client.request('GET', `/api/v0/trips/${id}`)).json());
     expect(trip).toMatchObject({ reservation: 'Declined', confirmationNumber: null, failure: { code } });
     const tracked = await db()
       .select()

@@ -38,7 +38,7 @@ export function registerLodging(app: Api, d: Deps) {
         422: unprocessable,
       },
     }),
-    (c) => c.json(lodgingDetails(c.req.valid('json'), d.now()), 200),
+    async (c) => c.json(await lodgingDetails(d.db, c.req.valid('json'), d.now()), 200),
   );
 
   app.openapi(

@@ -14,6 +14,8 @@ import { autocompleteLocation } from '../inventory/locations';
 import { reference } from '../inventory/reference';
 import type { LocationAnswer } from '../../lib/domain/shared/autocomplete.schema';
 import { addDays, homeToday } from '../../lib/domain/shared/dates';
+import type { Db } from '../db/client';
+import { bookedRooms } from './booking/stays/pricing';
 
 export const MAX_NIGHTS = 30;
 /** Hotels take bookings further ahead than airlines. */
@@ -80,10 +82,9 @@ export function searchLodging(request: LodgingSearchRequest, now: Date): Lodging
   const stay: Stay = { checkIn: request.checkIn, checkOut: request.checkOut, ...request.guests };
   const { centre, radiusKm, lodgings } = candidates(request.location);
   const f = request.filters;
-  const summaries = lodgings
-    .filter((l) => request.kinds.includes(l.kind))
-    .map((l) => summarize(l, stay, today, centre))
-    .filter((s) => s.distanceKm <= radiusKm)
+  const area = lodgings.map((l) => summarize(l, stay, today, centre)).filter((s) => s.distanceKm <= radiusKm);
+  const inTab = area.filter((s) => request.kinds.includes(s.kind));
+  const summaries = inTab
     .filter((s) => !f.starRatings?.length || f.starRatings.includes(starsOf(s)))
     .filter((s) => !f.amenities?.length || f.amenities.every((a) => s.amenities.includes(a)))
     .filter((s) => !f.collections?.length || f.collections.includes(s.collection))
@@ -108,25 +109,54 @@ export function searchLodging(request: LodgingSearchRequest, now: Date): Lodging
     limit: request.page.limit,
     nights: nightsOf(request),
     bounds: sorted.length ? [Math.min(...lats), Math.min(...lons), Math.max(...lats), Math.max(...lons)] : null,
+    facets: facetsOf(area, inTab),
   };
 }
 
-export function lodgingDetails(
+function facetsOf(area: LodgingSummary[], inTab: LodgingSummary[]): LodgingSearchResponse['facets'] {
+  const count = (into: Record<string, number>, key: string) => (into[key] = (into[key] ?? 0) + 1);
+  const facets: LodgingSearchResponse['facets'] = { kinds: {}, stars: {}, amenities: {}, collections: {}, freeCancellation: 0 };
+  for (const s of area) count(facets.kinds, s.kind);
+  for (const s of inTab) {
+    count(facets.stars, String(starsOf(s)));
+    count(facets.collections, s.collection);
+    for (const a of s.amenities) count(facets.amenities, a);
+    if (s.availability.kind === 'Available' && s.availability.freeCancellation) facets.freeCancellation += 1;
+  }
+  return facets;
+}
+
+export async function lodgingDetails(
+  db: Db,
   q: { id: string; checkIn: string; checkOut: string; guests: { adults: number; children: number; pets: number } },
   now: Date,
-): LodgingDetailsResponse {
+): Promise<LodgingDetailsResponse> {
   const today = homeToday(now.getTime());
   checkStay(q, today);
   const lodging = lodgingById(q.id);
   if (!lodging) throw new ApiFailure(404, ErrorCode.NotFound, 'This property does not exist, or no longer takes bookings.');
   const stay: Stay = { checkIn: q.checkIn, checkOut: q.checkOut, ...q.guests };
   const summary = summarize(lodging, stay, today, lodging);
+  const available = summary.availability.kind === 'Available';
+  const r = lodging.rental;
   return {
     lodging: summary,
     description: `${lodging.name} is ${lodging.kind === 'hotel' ? `a ${lodging.stars}-star hotel` : 'a vacation rental'} in ${lodging.city.name}, ${lodging.city.country}.`,
     checkInTime: lodging.checkInTime,
     checkOutTime: lodging.checkOutTime,
-    rooms: summary.availability.kind === 'Available' ? roomsFor(lodging, stay, today) : [],
+    timeZone: lodging.city.timeZone,
+    rental: r && {
+      hostName: r.hostName,
+      minStay: r.minStay,
+      maxStay: r.maxStay,
+      petsAllowed: r.petsAllowed,
+      checkInDays: r.checkInDays,
+      checkOutDays: r.checkOutDays,
+      minBookingWindowDays: r.minBookingWindowDays,
+      maxOccupancy: lodging.rooms[0]?.maxOccupancy ?? 0,
+    },
+    // Rooms already sold for a night of the stay are not on offer: "only N left" counts them out.
+    rooms: available ? roomsFor(lodging, stay, today, await bookedRooms(db, lodging.id, stay)) : [],
   };
 }
 

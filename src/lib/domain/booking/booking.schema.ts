@@ -7,9 +7,10 @@ import { PassengerTypes } from '../flights/booking-passengers';
 import { BookingContactSchema, ProtectionSelectionSchema } from './checkout.schema';
 import { ProtectionProducts } from './checkout-protections';
 import { isStorableText } from '../profile/travelers.schema';
-import { NotCancelableReasons } from './cancellation';
+import { NotCancelableReasons, RefundReasons } from './cancellation';
 import { NextActions, ReservationStates, TicketStates, type NextAction, type TripKind } from './booking.constants';
 import { TravelWalletChoiceSchema, WalletPaymentPartSchema } from './travel-wallet.schema';
+import { stayTripFields } from '../lodging/stay-trip.schema';
 
 const storable = (max: number, what: string) =>
   z
@@ -24,11 +25,23 @@ const storable = (max: number, what: string) =>
  * answers, so the booking stays Pending until BOOKING_DEADLINE_MS has passed.
  */
 export const SupplierTestSurnames = ['NoAvailability', 'CardDeclined', 'PollingTimeout', 'TicketingUnconfirmed'] as const;
-export type SupplierFailureCode = (typeof SupplierTestSurnames)[number];
+/**
+ * A stay's supplier fails on these guest surnames (SPEC §8 stays and hotel payment failures), and on
+ * NoAvailability, CardDeclined and PollingTimeout like every supplier.
+ */
+export const StaySupplierTestSurnames = [
+  'LackOfInventory',
+  'RateNotAvailable',
+  'CheckInMinimumAgeNotMet',
+  'PaymentError',
+  'InsufficientFunds',
+] as const;
+export type SupplierFailureCode = (typeof SupplierTestSurnames)[number] | (typeof StaySupplierTestSurnames)[number];
 
 /** SPEC §8 booking failures this engine answers; the UI maps each to one message and next action. */
 export const BookingFailureCodes = [
   ...SupplierTestSurnames,
+  ...StaySupplierTestSurnames,
   'OfferInvalid',
   'RedemptionFailure',
   'UserCardNotFound',
@@ -58,6 +71,20 @@ export const failureAdvice: Record<BookingFailureCode, { message: string; nextAc
   InvalidPassengers: { message: 'Some traveler details need a change before booking.', nextAction: 'EditTravelers' },
   // A fresh quote shows which protections are offered now and at what price.
   ProtectionNotOffered: { message: 'This protection is no longer offered for this trip.', nextAction: 'ConfirmNewPrice' },
+  LackOfInventory: {
+    message: 'The property has no rooms left for these dates. Nothing was charged and your rewards are back in your account.',
+    nextAction: 'SearchAgain',
+  },
+  RateNotAvailable: {
+    message: 'This rate has just sold out. Nothing was charged. Choose another room or rate.',
+    nextAction: 'ChooseAnotherFare',
+  },
+  CheckInMinimumAgeNotMet: {
+    message: 'The property requires the guest checking in to be at least 21. Book under another guest.',
+    nextAction: 'EditTravelers',
+  },
+  PaymentError: { message: 'The property could not take the payment. Nothing was charged. Try another card.', nextAction: 'EditPayment' },
+  InsufficientFunds: { message: 'The card has insufficient funds for this stay. Nothing was charged.', nextAction: 'EditPayment' },
 };
 
 /** A key the client makes once per booking attempt (a UUID fits) and sends again on every retry. */
@@ -122,7 +149,8 @@ export type BookingPollAnswer = z.infer<typeof BookingPollAnswerSchema>;
 
 export const PaymentAmountForms = ['fiat', 'rewards', 'split'] as const;
 
-export const BreakdownLineKinds = ['BaseFare', 'Taxes', 'Fee', 'AddOn'] as const;
+/** Discount: a line taken off the total (a stay's complimentary night), its amount below zero. */
+export const BreakdownLineKinds = ['BaseFare', 'Taxes', 'Fee', 'AddOn', 'Discount'] as const;
 /** Every line the traveler pays and their sum (priceBreakdown of checkout-payment.ts), labels in English. */
 export const BreakdownSchema = z.object({
   lines: z.array(z.object({ kind: z.enum(BreakdownLineKinds), label: z.string(), amountMinor: z.number().int() })),
@@ -147,7 +175,7 @@ export type RefundRoute = z.infer<typeof RefundRouteSchema>;
 /** What a cancel gives back and keeps, minor units (refund + kept = what was paid, but an offer cut short). */
 export const RefundSchema = z.object({
   /** VoidWindow: within 24 hours of booking, everything back; FareRules: the fare's cancel penalty. */
-  why: z.enum(['VoidWindow', 'FareRules']),
+  why: z.enum(RefundReasons),
   refundMinor: z.number().int(),
   feeMinor: z.number().int(),
   /** The fee and, after the void window, the protections (their cover was given). */
@@ -223,7 +251,11 @@ export const FlightTripSchema = z.object({
 });
 
 /** A booking in Trips: one shape per SPEC §3 trip kind, each with the common part. */
-export const TripSchema = z.discriminatedUnion('kind', [FlightTripSchema]);
+/** A hotel room (Hotel) or a vacation rental (Home). */
+export const HotelTripSchema = z.object({ kind: z.literal('Hotel'), ...tripCommon, ...stayTripFields });
+export const HomeTripSchema = z.object({ kind: z.literal('Home'), ...tripCommon, ...stayTripFields });
+
+export const TripSchema = z.discriminatedUnion('kind', [FlightTripSchema, HotelTripSchema, HomeTripSchema]);
 export type Trip = z.infer<typeof TripSchema>;
 /** What a product adds to the common part of its trip. */
 export type TripDetailsOf<K extends TripKind> = Omit<Extract<Trip, { kind: K }>, keyof TripCommon | 'kind'>;

@@ -13,7 +13,13 @@ export const NotCancelableReasons = [
   'BookingPending',
   'AlreadyCanceled',
   'NotBooked',
+  'PastCheckIn',
 ] as const;
+/**
+ * Why money comes back: VoidWindow (within 24 hours of booking a flight), FareRules (the fare's
+ * penalty), and for stays the rate's FreeCancellation or PartialRefund, or CancelForAnyReason.
+ */
+export const RefundReasons = ['VoidWindow', 'FareRules', 'FreeCancellation', 'PartialRefund', 'CancelForAnyReason'] as const;
 export type NotCancelableReason = (typeof NotCancelableReasons)[number];
 
 /** Whom the traveler turns to when the portal cannot cancel (SPEC §8: "Contact support" or "Contact airline"). */
@@ -26,6 +32,7 @@ export const contactFor: Record<NotCancelableReason, 'Airline' | 'Support' | nul
   BookingPending: null,
   AlreadyCanceled: null,
   NotBooked: null,
+  PastCheckIn: 'Support',
 };
 
 /** What a product's rules say of cancelling now. */
@@ -36,7 +43,7 @@ export type CancelPolicy =
       feeMinor: number;
       /** In the void window everything comes back, the protections too; after it they were the cover already given. */
       refundsProtections: boolean;
-      why: 'VoidWindow' | 'FareRules';
+      why: (typeof RefundReasons)[number];
     }
   | { kind: 'NotCancelable'; reason: NotCancelableReason };
 

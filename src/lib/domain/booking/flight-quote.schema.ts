@@ -41,6 +41,23 @@ const MinimumRedemptionSchema = z.discriminatedUnion('kind', [
 
 const currency = z.enum(['Miles', 'Cash']);
 
+export const QuoteRewardsSchema = z.object({
+  accounts: z.array(
+    z.object({
+      accountReferenceId: z.string(),
+      productDisplayName: z.string(),
+      currency,
+      currencyDescription: z.string(),
+      /** In the account's units: whole miles, or cents of cash rewards. */
+      balance: z.number().int(),
+      maxRedeemableMinor: z.number().int(),
+    }),
+  ),
+  minimumRedemption: MinimumRedemptionSchema,
+});
+/** What the card part earns, on which account, at which multiplier; null when it earns nothing. */
+export const QuoteEarnSchema = z.object({ accountReferenceId: z.string(), multiplier: z.number(), currency }).nullable();
+
 export const FlightQuoteAnswerSchema = z.object({
   quote: z.object({
     tripType: FlightSelectionSchema.shape.tripType,
@@ -57,21 +74,8 @@ export const FlightQuoteAnswerSchema = z.object({
       firstDepartureDate: z.string(),
       lastFlightDate: z.string(),
     }),
-    rewards: z.object({
-      accounts: z.array(
-        z.object({
-          accountReferenceId: z.string(),
-          productDisplayName: z.string(),
-          currency,
-          currencyDescription: z.string(),
-          /** In the account's units: whole miles, or cents of cash rewards. */
-          balance: z.number().int(),
-          maxRedeemableMinor: z.number().int(),
-        }),
-      ),
-      minimumRedemption: MinimumRedemptionSchema,
-    }),
-    earn: z.object({ accountReferenceId: z.string(), multiplier: z.number(), currency }).nullable(),
+    rewards: QuoteRewardsSchema,
+    earn: QuoteEarnSchema,
   }),
 });
 export type FlightQuote = z.infer<typeof FlightQuoteAnswerSchema>['quote'];

@@ -192,7 +192,7 @@ function documentErrors(t: Traveler, trip: TripFacts): PassengerError[] {
   return errors;
 }
 
-function contactErrors(c: BookingContact): PassengerError[] {
+export function contactErrors(c: BookingContact): PassengerError[] {
   const errors: PassengerError[] = [];
   if (!EMAIL.test(c.email.trim())) errors.push({ code: 'NoContactInformation', field: 'contact.email' });
   const digits = c.phone.replace(/\D/g, '').length;

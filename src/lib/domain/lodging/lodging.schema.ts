@@ -80,6 +80,8 @@ export const RoomProductSchema = z.object({
   sellRate: Minor,
   taxesAndFees: Minor,
   tripTotal: Minor,
+  /** Lifestyle and Premier hotels, four nights or more: the fourth night's rate, already off sellRate (SPEC §5). */
+  complimentaryNightMinor: Minor.nullable(),
   /** RefundableRoom only: what the cancel-for-any-reason cover adds. */
   refundable: z
     .object({
@@ -101,6 +103,8 @@ export const RoomSchema = z.object({
   beds: z.array(z.object({ type: z.enum(BedTypes), count: z.number().int() })),
   maxOccupancy: z.number().int(),
   areaSqm: z.number().int(),
+  /** Rooms of this type left to sell for the stay (every night); 0 = sold out. */
+  roomsLeft: z.number().int(),
   products: z.array(RoomProductSchema),
 });
 export type Room = z.infer<typeof RoomSchema>;
@@ -136,6 +140,17 @@ export const LodgingSearchResponseSchema = z.object({
   nights: z.number().int(),
   /** Map bounds that hold every result: [south, west, north, east]. */
   bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+  /**
+   * How many properties of the searched area each filter value would keep, counted before the
+   * filters (kinds: before the tab), so a filter's count never reads 0 because of itself.
+   */
+  facets: z.object({
+    kinds: z.record(z.string(), z.number().int()),
+    stars: z.record(z.string(), z.number().int()),
+    amenities: z.record(z.string(), z.number().int()),
+    collections: z.record(z.string(), z.number().int()),
+    freeCancellation: z.number().int(),
+  }),
 });
 export type LodgingSearchResponse = z.infer<typeof LodgingSearchResponseSchema>;
 
@@ -154,6 +169,22 @@ export const LodgingDetailsResponseSchema = z.object({
   description: z.string(),
   checkInTime: z.string(),
   checkOutTime: z.string(),
+  /** The property's IANA zone: times and cancel deadlines are its local wall-clock times. */
+  timeZone: z.string(),
+  /** Vacation rentals: the host and the rules a stay must meet (the unavailability reasons check these). */
+  rental: z
+    .object({
+      hostName: z.string(),
+      minStay: z.number().int(),
+      maxStay: z.number().int(),
+      petsAllowed: z.boolean(),
+      /** Weekdays a stay may start or end on (0 = Sunday); empty = any day. */
+      checkInDays: z.array(z.number().int()),
+      checkOutDays: z.array(z.number().int()),
+      minBookingWindowDays: z.number().int(),
+      maxOccupancy: z.number().int(),
+    })
+    .nullable(),
   rooms: z.array(RoomSchema),
 });
 export type LodgingDetailsResponse = z.infer<typeof LodgingDetailsResponseSchema>;

@@ -87,7 +87,7 @@ function offsetMinutes(timeZone: string, instant: number): number {
 }
 
 /** The instant of a wall-clock time at the airport, as TZDate computes it (DST gaps and overlaps included). */
-export function localInstant(airport: Airport, date: string, minutes: number): number {
+export function localInstant(airport: Pick<Airport, 'timeZone'>, date: string, minutes: number): number {
   const wall = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), 0, minutes);
   const first = wall - offsetMinutes(airport.timeZone, wall) * 60_000;
   const second = wall - offsetMinutes(airport.timeZone, first) * 60_000;

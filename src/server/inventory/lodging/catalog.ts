@@ -22,6 +22,7 @@ export interface RoomDef {
 }
 
 export interface RentalRules {
+  hostName: string;
   minStay: number;
   maxStay: number;
   petsAllowed: boolean;
@@ -57,6 +58,7 @@ export interface Lodging {
 const BRANDS = ['Maple', 'Harbour', 'Grand', 'Lumen', 'Cedar', 'Atlas', 'Juniper', 'Beacon', 'Solstice', 'Meridian', 'Aurora', 'Willow'];
 const SUFFIXES = ['Hotel', 'Suites', 'Inn', 'Resort & Spa', 'Boutique Hotel', 'Residences', 'Plaza'];
 const RENTALS = ['Sunny loft in', 'Family house near', 'Studio close to', 'Modern apartment in', 'Cozy cottage near', 'Garden flat in'];
+const HOSTS = ['Amélie', 'Jonas', 'Priya', 'Mateo', 'Sofia', 'Kenji', 'Aisha', 'Lucas', 'Nora', 'Olivier', 'Hana', 'Diego'];
 const HOTEL_IMAGES: ImageCategory[] = ['Primary', 'GuestRoom', 'Exterior', 'Lobby', 'Dining', 'Pool', 'Fitness', 'Spa', 'Bar', 'View'];
 
 const cityKey = (c: City) => `${c.name}|${c.countryCode}`;
@@ -188,6 +190,8 @@ function build(city: City, index: number, kind: Lodging['kind'], n: number): Lod
       checkOutDays: rng.chance(0.15) ? [6] : [],
       blocked: blockedRanges(rng),
       minBookingWindowDays: rng.int(0, 3),
+      // Drawn last, so adding it moved none of the draws before it.
+      hostName: rng.pick(HOSTS),
     },
     checkInTime: '16:00',
     checkOutTime: '10:00',

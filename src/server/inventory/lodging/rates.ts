@@ -4,6 +4,7 @@
 import { distanceKm } from '../../../lib/domain/shared/geo';
 import type { LodgingSummary, Room, RoomProduct, UnavailabilityReason } from '../../../lib/domain/lodging/lodging.schema';
 import { withRefundableVariants, type CfarQuote } from '../../../lib/domain/lodging/refundable-rooms';
+import { complimentaryNight } from '../../../lib/domain/lodging/stay-rules';
 import { Rng } from '../random';
 import type { Lodging, RoomDef } from './catalog';
 
@@ -32,7 +33,7 @@ function nightFactor(date: string, lodging: Lodging, daysOut: number): number {
 }
 
 /** Nightly rates of a room for each night of the stay, US cents. */
-function nightlyRates(lodging: Lodging, room: RoomDef, stay: Stay, today: string): number[] {
+export function nightlyRates(lodging: Lodging, room: RoomDef, stay: Stay, today: string): number[] {
   const first = dayNumber(stay.checkIn);
   return Array.from({ length: nightsOf(stay) }, (_, i) => {
     const date = isoDay(first + i);
@@ -48,7 +49,9 @@ function product(
   stay: Stay,
 ): RoomProduct {
   const factor = { nonref: 1, flex: 1.12, breakfast: 1.24, partial: 1.05 }[kind];
-  const sellRate = nights.reduce((s, n) => s + Math.round(n * factor), 0);
+  const rates = nights.map((n) => Math.round(n * factor));
+  const free = complimentaryNight({ kind: lodging.kind, collection: lodging.collection, nightlyMinor: rates });
+  const sellRate = rates.reduce((s, n) => s + n, 0) - (free?.amountMinor ?? 0);
   const taxes = Math.round(sellRate * TAX_RATE);
   const cancelBy =
     kind === 'nonref' ? null : `${isoDay(dayNumber(stay.checkIn) - (lodging.kind === 'hotel' ? 1 : 7))}T${lodging.checkInTime}`;
@@ -57,14 +60,21 @@ function product(
     variant: 'Default',
     cancellation: kind === 'nonref' ? 'NonRefundable' : kind === 'partial' ? 'PartiallyRefundable' : 'FullyRefundable',
     cancelBy,
-    payment: kind === 'flex' && lodging.kind === 'hotel' ? 'PayLater' : 'PayNow',
+    // Every rate is paid at booking: paying at the property is not offered by this supplier yet.
+    payment: 'PayNow',
     mealPlan: kind === 'breakfast' ? (room.maxOccupancy >= 2 ? 'BreakfastFor2' : 'BreakfastFor1') : 'RoomOnly',
     perNightSellRate: Math.round(sellRate / Math.max(1, nights.length)),
     sellRate,
     taxesAndFees: taxes,
     tripTotal: sellRate + taxes,
+    complimentaryNightMinor: free?.amountMinor ?? null,
     refundable: null,
   };
+}
+
+/** How many rooms of this type the property sells per night (before bookings): 1 to 6. */
+export function roomInventory(room: RoomDef): number {
+  return new Rng(`inventory|${room.roomId}`).int(1, 6);
 }
 
 /** Quotes for rates that are not fully refundable: the premium is 9 % of the stay; one in ten rates has none. */
@@ -99,8 +109,11 @@ export function rentalUnavailability(lodging: Lodging, stay: Stay, today: string
   return reasons;
 }
 
-/** Rooms that fit the party, each with its products and, where the rules allow, a refundable variant. */
-export function roomsFor(lodging: Lodging, stay: Stay, today: string): Room[] {
+/**
+ * Rooms that fit the party, each with its products and, where the rules allow, a refundable variant.
+ * `booked` counts the rooms of each type already sold for a night of the stay.
+ */
+export function roomsFor(lodging: Lodging, stay: Stay, today: string, booked: ReadonlyMap<string, number> = new Map()): Room[] {
   const party = stay.adults + stay.children;
   return lodging.rooms
     .filter((room) => room.maxOccupancy >= party)
@@ -114,6 +127,7 @@ export function roomsFor(lodging: Lodging, stay: Stay, today: string): Room[] {
         beds: room.beds,
         maxOccupancy: room.maxOccupancy,
         areaSqm: room.areaSqm,
+        roomsLeft: Math.max(0, roomInventory(room) - (booked.get(room.roomId) ?? 0)),
         products: withRefundableVariants(room.roomId, products, cfarQuotes(products, lodging.id), {
           enabled: true,
           modelV1: false,

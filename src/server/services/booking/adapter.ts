@@ -8,7 +8,8 @@ import type { EarnCategory } from '../../../lib/domain/profile/rewards';
 import type { WalletOfferProduct } from '../../../lib/domain/booking/travel-wallet';
 import type { Db } from '../../db/client';
 import type { BookingProtection } from '../../db/schema';
-import type { Breakdown, BookPayment, TripDetailsOf } from '../../../lib/domain/booking/booking.schema';
+import type { Breakdown, BookingFailureCode, BookPayment, TripDetailsOf } from '../../../lib/domain/booking/booking.schema';
+import type { Tx } from '../../db/types';
 import type { SupplierAnswer } from './rules';
 import type { BookingSnapshot, SnapshotOf } from './snapshot';
 
@@ -27,6 +28,8 @@ type EngineFields = 'product' | 'rewards' | 'pricedAt';
 export type Repriced<S extends BookingSnapshot> =
   | { kind: 'Priced'; details: Omit<S, EngineFields>; protections: BookingProtection[]; breakdown: Breakdown }
   | { kind: 'NoAvailability' }
+  /** The supplier cannot sell it now for a reason of its own (a stay's rate sold out: RateNotAvailable). */
+  | { kind: 'Unavailable'; code: BookingFailureCode }
   | { kind: 'OfferInvalid'; oldTotal: number; newTotal: number };
 
 export interface BookingAdapter<P extends TripKind = TripKind, R extends EngineRequest = EngineRequest> {
@@ -42,6 +45,12 @@ export interface BookingAdapter<P extends TripKind = TripKind, R extends EngineR
    * A problem the traveler fixes in the form is thrown (ApiFailure), not stored under the key.
    */
   price(db: Db, userId: string, request: R, now: Date): Promise<Repriced<SnapshotOf<P>>>;
+  /**
+   * Takes the supplier's inventory inside the booking's transaction, before any money moves: a
+   * product that sells a limited stock (rooms) checks it again under a lock there, so two
+   * bookings racing for the last room cannot both have it. Answers why not, or null when taken.
+   */
+  claim?(tx: Tx, details: Omit<SnapshotOf<P>, EngineFields>): Promise<BookingFailureCode | null>;
   /** What the simulated supplier says `elapsedMs` after the booking was scheduled. */
   supplierAnswer(snapshot: SnapshotOf<P>, elapsedMs: number): SupplierAnswer;
   /** What its Trips card shows beside the part every trip has. */

@@ -32,6 +32,14 @@ export const notCancelableMessages: Record<NotCancelableReason, string> = {
   BookingPending: "This booking isn't confirmed yet. Try again in a moment.",
   AlreadyCanceled: 'This booking is already canceled.',
   NotBooked: "This booking wasn't completed, so there is nothing to cancel.",
+  PastCheckIn: 'Your stay has started. Contact support or the property about the nights not used.',
+};
+
+/** A stay has no airline: what the portal cannot cancel goes to our support, who deal with the property. */
+const stayNotCancelable: Partial<Record<NotCancelableReason, string>> = {
+  NonRefundable: "This rate is non-refundable, so the property keeps the payment. Contact support if you can't travel.",
+  ContactCustomerService: "We can't cancel this stay online. Contact support and we'll ask the property.",
+  PastCheckIn: notCancelableMessages.PastCheckIn,
 };
 
 type Quoted =
@@ -42,7 +50,9 @@ function quoteOf(row: Row, now: Date): Quoted {
   const policy = adapterOf(snapshot).cancelPolicy(snapshot, { reservation: row.status, bookedAt: row.createdAt }, now);
   if (policy.kind === 'NotCancelable') {
     const { reason } = policy;
-    return { quote: { kind: 'NotCancelable', reason, contact: contactFor[reason], message: notCancelableMessages[reason] } };
+    const stay = snapshot.product !== 'Flight' ? stayNotCancelable[reason] : undefined;
+    const contact = stay ? 'Support' : contactFor[reason];
+    return { quote: { kind: 'NotCancelable', reason, contact, message: stay ?? notCancelableMessages[reason] } };
   }
   const plan = refundPlan(
     {

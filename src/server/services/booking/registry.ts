@@ -2,10 +2,13 @@
 // product a booking row or snapshot carries, so the engine itself never names a product.
 import type { BookingAdapter } from './adapter';
 import { flightAdapter } from './flights/adapter';
+import { homeAdapter, hotelAdapter } from './stays/adapter';
 import type { BookingSnapshot } from './snapshot';
 
 const adapters: { [P in BookingSnapshot['product']]: BookingAdapter<P, never> } = {
   Flight: flightAdapter,
+  Hotel: hotelAdapter,
+  Home: homeAdapter,
 };
 
 /**

@@ -12,18 +12,25 @@ export const POLL_AFTER_MS = 500;
 
 export type SupplierAnswer = { kind: 'Waiting' } | { kind: 'Confirmed' } | { kind: 'Failed'; code: SupplierFailureCode };
 
-/** The first traveler or guest surname that is a documented failure trigger, if any. */
-export function injectedFailure(people: readonly { surname: string }[]): SupplierFailureCode | undefined {
+/** The first traveler or guest surname that is a documented failure trigger of this supplier, if any. */
+export function injectedFailure(
+  people: readonly { surname: string }[],
+  codes: readonly SupplierFailureCode[] = SupplierTestSurnames,
+): SupplierFailureCode | undefined {
   for (const t of people) {
-    const hit = SupplierTestSurnames.find((code) => code.toLowerCase() === t.surname.toLowerCase());
+    const hit = codes.find((code) => code.toLowerCase() === t.surname.toLowerCase());
     if (hit) return hit;
   }
   return undefined;
 }
 
 /** What the simulated supplier says `elapsedMs` after scheduling. Deterministic, so a restart resolves the same way. */
-export function supplierAnswer(people: readonly { surname: string }[], elapsedMs: number): SupplierAnswer {
-  const failure = injectedFailure(people);
+export function supplierAnswer(
+  people: readonly { surname: string }[],
+  elapsedMs: number,
+  codes: readonly SupplierFailureCode[] = SupplierTestSurnames,
+): SupplierAnswer {
+  const failure = injectedFailure(people, codes);
   if (failure === 'PollingTimeout') return elapsedMs >= BOOKING_DEADLINE_MS ? { kind: 'Failed', code: failure } : { kind: 'Waiting' };
   if (elapsedMs < SUPPLIER_LATENCY_MS) return { kind: 'Waiting' };
   return failure ? { kind: 'Failed', code: failure } : { kind: 'Confirmed' };

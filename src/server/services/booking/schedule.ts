@@ -23,6 +23,7 @@ async function book<R extends EngineRequest>(
   now: Date,
 ): Promise<Answer> {
   if (priced.kind === 'NoAvailability') return failed('NoAvailability');
+  if (priced.kind === 'Unavailable') return failed(priced.code);
   if (priced.kind === 'OfferInvalid') {
     const { oldTotal, newTotal } = priced;
     return failed(
@@ -31,6 +32,8 @@ async function book<R extends EngineRequest>(
       `The price changed from ${usd(oldTotal)} to ${usd(newTotal)}. Confirm the new price to book.`,
     );
   }
+  const gone = adapter.claim ? await adapter.claim(tx, priced.details) : null;
+  if (gone) return failed(gone);
   const total = priced.breakdown.totalMinor;
   const payment = await planPayment(tx, userId, request.payment, total, now, adapter.walletProduct);
   if (payment.kind === 'Refused') return payment.answer;

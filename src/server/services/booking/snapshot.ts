@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { TripKind } from '../../../lib/domain/booking/booking.constants';
 import type { bookings } from '../../db/schema';
 import { FlightDetailsSchema } from './flights/snapshot';
+import { HomeDetailsSchema, HotelDetailsSchema } from './stays/snapshot';
 
 /** What the engine writes into every snapshot. */
 const engineFields = {
@@ -12,7 +13,11 @@ const engineFields = {
   pricedAt: z.string(),
 };
 
-export const BookingSnapshotSchema = z.discriminatedUnion('product', [FlightDetailsSchema.extend(engineFields)]);
+export const BookingSnapshotSchema = z.discriminatedUnion('product', [
+  FlightDetailsSchema.extend(engineFields),
+  HotelDetailsSchema.extend(engineFields),
+  HomeDetailsSchema.extend(engineFields),
+]);
 export type BookingSnapshot = z.infer<typeof BookingSnapshotSchema>;
 export type SnapshotOf<P extends TripKind> = Extract<BookingSnapshot, { product: P }>;
 

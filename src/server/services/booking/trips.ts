@@ -33,6 +33,8 @@ function failureOf(row: Pick<Row, 'failureCode'>): Trip['failure'] {
 export function toTrip(row: Row): Trip {
   const snapshot = readSnapshot(row);
   const form = row.rewardsMinor === 0 ? 'fiat' : row.cardMinor === 0 ? 'rewards' : 'split';
+  // The adapter of the snapshot's product makes that product's part: TypeScript cannot pair the
+  // two through the union, so the whole is typed here.
   return {
     kind: snapshot.product,
     ...adapterOf(snapshot).trip(snapshot),
@@ -57,7 +59,7 @@ export function toTrip(row: Row): Trip {
       wallet: row.walletParts,
       rewards: snapshot.rewards,
     },
-  };
+  } as Trip;
 }
 
 /** What a poll answers from; a poll reads only these, not the itinerary (it runs every second or so). */

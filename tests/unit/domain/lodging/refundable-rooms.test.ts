@@ -19,6 +19,7 @@ const product = (rateId: string, tripTotal: number, cancellation: RoomProduct['c
   sellRate: tripTotal,
   taxesAndFees: 0,
   tripTotal,
+  complimentaryNightMinor: null,
   refundable: null,
 });
 const quote = (rateId: string, premium: number, extra: Partial<CfarQuote> = {}): CfarQuote => ({
