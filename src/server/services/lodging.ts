@@ -11,6 +11,7 @@ import { ApiFailure, invalid } from '../http/errors';
 import { citiesNear, cityIndexByKey, cityLodgings, lodgingById, lodgingCities, type Lodging } from '../inventory/lodging/catalog';
 import { nightsOf, roomsFor, summarize, type Stay } from '../inventory/lodging/rates';
 import { autocompleteLocation } from '../inventory/locations';
+import { Lru } from '../inventory/lru';
 import { reference } from '../inventory/reference';
 import type { LocationAnswer } from '../../lib/domain/shared/autocomplete.schema';
 import { addDays, homeToday } from '../../lib/domain/shared/dates';
@@ -76,13 +77,18 @@ const recommended = (s: LodgingSummary) =>
 const price = (s: LodgingSummary) => (s.availability.kind === 'Available' ? s.availability.lowestPerNight : Infinity);
 const starsOf = (s: LodgingSummary) => ['NotAvailable', 'One', 'Two', 'Three', 'Four', 'Five'].indexOf(s.starRating);
 
+const areas = new Lru<string, LodgingSummary[]>(500);
+
 export function searchLodging(request: LodgingSearchRequest, now: Date): LodgingSearchResponse {
   const today = homeToday(now.getTime());
   checkStay(request, today);
   const stay: Stay = { checkIn: request.checkIn, checkOut: request.checkOut, ...request.guests };
   const { centre, radiusKm, lodgings } = candidates(request.location);
   const f = request.filters;
-  const area = lodgings.map((l) => summarize(l, stay, today, centre)).filter((s) => s.distanceKm <= radiusKm);
+  // Pricing every property of the area is most of a search's cost, and the same area is asked
+  // again with each filter, sort, page or map move: the simulator is deterministic, so it is kept.
+  const areaKey = JSON.stringify([request.location, stay, today]);
+  const area = areas.get(areaKey, () => lodgings.map((l) => summarize(l, stay, today, centre)).filter((s) => s.distanceKm <= radiusKm));
   const inTab = area.filter((s) => request.kinds.includes(s.kind));
   const summaries = inTab
     .filter((s) => !f.starRatings?.length || f.starRatings.includes(starsOf(s)))

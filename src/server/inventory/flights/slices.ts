@@ -5,6 +5,7 @@ import { Rng, hashSeed } from '../random';
 import type { Airport, Reference } from '../reference';
 import { slicePaths, type Leg, type Path } from './network';
 import { addDays, daysBetween } from '../../../lib/domain/shared/dates';
+import { Lru } from '../lru';
 
 const MINUTE = 60_000;
 /** Minimum connection times: same country, international, and a self-transfer (bags re-checked). */
@@ -33,24 +34,6 @@ export function blockMinutes(km: number): number {
 export function minimumConnection(arriving: Leg, departing: Leg, selfTransfer: boolean): number {
   if (selfTransfer) return MCT_SELF_TRANSFER;
   return arriving.from.country === departing.to.country && arriving.to.country === departing.to.country ? MCT_DOMESTIC : MCT_INTERNATIONAL;
-}
-
-/** A map that forgets its oldest entries past `limit`: the simulator is deterministic, so caching is exact. */
-class Lru<K, V> {
-  private readonly map = new Map<K, V>();
-  constructor(private readonly limit: number) {}
-  get(key: K, make: () => V): V {
-    const hit = this.map.get(key);
-    if (hit !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, hit);
-      return hit;
-    }
-    const value = make();
-    this.map.set(key, value);
-    if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value as K);
-    return value;
-  }
 }
 
 const timetables = new Lru<string, number[]>(50_000);
