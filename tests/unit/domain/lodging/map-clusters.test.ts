@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clusterPoints,
+  markersWithin,
+  projectPx,
+  viewBounds,
+  zoomToOpen,
+  type MapBounds,
+  type MapPoint,
+} from '../../../../src/lib/domain/lodging/map-clusters';
+
+// Paris: the Louvre, the Opéra (about 1 km apart), La Défense (about 8 km west), and New York.
+const louvre: MapPoint = { id: 'louvre', lat: 48.8606, lon: 2.3376, priceMinor: 32000 };
+const opera: MapPoint = { id: 'opera', lat: 48.8719, lon: 2.3316, priceMinor: 28000 };
+const defense: MapPoint = { id: 'defense', lat: 48.8918, lon: 2.2389, priceMinor: null };
+const nyc: MapPoint = { id: 'nyc', lat: 40.758, lon: -73.9855, priceMinor: 41000 };
+const all = [louvre, opera, defense, nyc];
+
+const shape = (markers: ReturnType<typeof clusterPoints>) =>
+  markers.map((m) => (m.kind === 'Single' ? m.point.id : `[${m.ids.join(',')}]`));
+
+describe('clusterPoints', () => {
+  it.each([
+    { zoom: 2, expected: ['[louvre,opera,defense]', 'nyc'], why: 'a continent away: Paris is one cluster' },
+    { zoom: 7, expected: ['[louvre,opera,defense]', 'nyc'], why: 'a region: still one' },
+    { zoom: 9, expected: ['[louvre,opera]', 'defense', 'nyc'], why: 'the city: La Défense stands apart' },
+    { zoom: 15, expected: ['louvre', 'opera', 'defense', 'nyc'], why: 'streets: every stay alone' },
+    { zoom: 14.6, expected: ['louvre', 'opera', 'defense', 'nyc'], why: 'a zoom mid-animation rounds to the nearest level' },
+  ])('zoom $zoom: $why', ({ zoom, expected }) => {
+    expect(shape(clusterPoints(all, zoom))).toEqual(expected);
+  });
+
+  it('gives a cluster its count, mean position, cheapest price and members’ bounds', () => {
+    const [cluster] = clusterPoints([louvre, opera, defense], 6);
+    expect(cluster).toMatchObject({ kind: 'Cluster', id: 'louvre', count: 3, fromMinor: 28000 });
+    if (cluster?.kind !== 'Cluster') throw new Error('expected a cluster');
+    expect(cluster.lat).toBeCloseTo((louvre.lat + opera.lat + defense.lat) / 3, 6);
+    expect(cluster.bounds).toEqual([louvre.lat, defense.lon, defense.lat, louvre.lon]);
+  });
+
+  it('has no price for a cluster of stays without one', () => {
+    const [cluster] = clusterPoints([defense, { ...defense, id: 'd2' }], 9);
+    expect(cluster).toMatchObject({ kind: 'Cluster', fromMinor: null, count: 2 });
+  });
+
+  it('answers nothing for no points and scales to 500 in one pass', () => {
+    expect(clusterPoints([], 10)).toEqual([]);
+    const many = Array.from({ length: 500 }, (_, i) => ({
+      id: `h${i}`,
+      lat: 48.8 + (i % 25) * 0.004,
+      lon: 2.3 + Math.floor(i / 25) * 0.004,
+      priceMinor: i,
+    }));
+    const far = clusterPoints(many, 10);
+    const near = clusterPoints(many, 17);
+    expect(far.reduce((n, m) => n + (m.kind === 'Single' ? 1 : m.count), 0)).toBe(500);
+    expect(far.length).toBeLessThan(20);
+    expect(near.every((m) => m.kind === 'Single')).toBe(true);
+  });
+});
+
+describe('zoomToOpen', () => {
+  const paris: MapBounds = [48.86, 2.23, 48.9, 2.34];
+  it.each([
+    { bounds: paris, zoom: 9, expected: 12, why: 'fits the members’ spread' },
+    { bounds: paris, zoom: 12.4, expected: 13, why: 'always at least one level closer' },
+    { bounds: [48.86, 2.33, 48.86, 2.33] as MapBounds, zoom: 10, expected: 13, why: 'members on one spot: three levels at most at once' },
+    {
+      bounds: [48.86, 2.33, 48.86, 2.33] as MapBounds,
+      zoom: 15,
+      expected: 17,
+      why: 'members on one spot, near the street: the closest zoom',
+    },
+    { bounds: paris, zoom: 16.5, expected: 17, why: 'never past the maximum' },
+  ])('$why', ({ bounds, zoom, expected }) => {
+    expect(zoomToOpen(bounds, zoom, 800, 600, 17)).toBe(expected);
+  });
+});
+
+describe('markersWithin', () => {
+  it('keeps what is in view or near it, drops the rest', () => {
+    const view: MapBounds = [48.85, 2.32, 48.88, 2.35];
+    expect(shape(markersWithin(clusterPoints(all, 15), view))).toEqual(['louvre', 'opera']);
+    expect(shape(markersWithin(clusterPoints(all, 15), view, 4))).toEqual(['louvre', 'opera', 'defense']);
+  });
+});
+
+describe('projectPx', () => {
+  it('puts the origin in the middle of the world', () => {
+    expect(projectPx(0, 0, 0)).toEqual({ x: 128, y: 128 });
+    expect(projectPx(0, 180, 1).x).toBe(512);
+  });
+});
+
+describe('viewBounds', () => {
+  it('is the box around the centre, as wide as the map at that zoom', () => {
+    const [s, w, n, e] = viewBounds([0, 0], 1, 512, 512);
+    expect([w, e]).toEqual([-180, 180]);
+    expect(n).toBeCloseTo(85.05, 1);
+    expect(s).toBeCloseTo(-85.05, 1);
+    const paris = viewBounds([48.8566, 2.3522], 12, 800, 400);
+    expect(paris[1]).toBeLessThan(2.3522);
+    expect(paris[3] - paris[1]).toBeCloseTo((800 / (256 * 4096)) * 360, 6);
+    expect((paris[0] + paris[2]) / 2).toBeCloseTo(48.8566, 2);
+  });
+});
