@@ -3,10 +3,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, type ComponentType } from 'react';
 import { useApiGet } from '../../lib/client/api-data';
 import { useTranslation } from '../../lib/client/i18n/react';
-import { splitTrips, type Trip } from '../../lib/client/trips.store';
+import { isStayTrip, splitTrips, type Trip } from '../../lib/client/trips.store';
 import type { Locale } from '../../lib/client/i18n';
 import { Failed, Loading } from '../ui/Status';
 import { BookingCard } from './BookingCard';
+import { StayCard } from './StayCard';
 import { $cancelFlow, openCancel } from '../../lib/client/trip-cancel.store';
 import type { TripsPanelProps } from './tabs';
 import { CancelTripDialog } from './CancelTripDialog';
@@ -17,6 +18,8 @@ type CardProps<K extends Trip['kind']> = { trip: Extract<Trip, { kind: K }>; loc
 /** One card per SPEC §3 trip kind: a new product adds its card here and its adapter on the server. */
 const tripCards: { [K in Trip['kind']]: ComponentType<CardProps<K>> } = {
   Flight: BookingCard,
+  Hotel: StayCard,
+  Home: StayCard,
 };
 
 function TripCard(props: CardProps<Trip['kind']>) {
@@ -24,7 +27,7 @@ function TripCard(props: CardProps<Trip['kind']>) {
   return <Card {...props} />;
 }
 
-/** Trips → Upcoming trips / Past trips (SPEC §2): the user's bookings, split at the last landing. */
+/** Trips → Upcoming trips / Past trips (SPEC §2): the user's bookings, split at the last landing or check-out. */
 function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: Which }) {
   const { t } = useTranslation('trips');
   const id = useId();
@@ -44,6 +47,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
   }
 
   const trips = splitTrips(data.trips, serverNow())[which];
+  const canceling = 'tripId' in flow ? data.trips.find((x) => x.id === flow.tripId) : undefined;
   const empty = which === 'upcoming' ? 'emptyUpcoming' : 'emptyPast';
   return (
     <section className="stack booked-trips" aria-labelledby={`${id}-title`}>
@@ -68,7 +72,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
           ))}
         </ul>
       )}
-      {which === 'upcoming' && <CancelTripDialog locale={locale} />}
+      {which === 'upcoming' && <CancelTripDialog locale={locale} stay={canceling && isStayTrip(canceling) ? canceling : null} />}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { walletPartLabel } from '../flights/confirm/PaymentSummary';
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
-import type { Trip } from '../../lib/client/trips.store';
+import type { FlightTrip, Trip } from '../../lib/client/trips.store';
 import { formatAmount, formatTripDates, type RouteTrip } from './format';
+import { PaidWith } from './PaidWith';
 import { RefundLines } from './RefundLines';
 import { RouteName, routeText } from './RouteName';
 
@@ -12,12 +12,12 @@ import { RouteName, routeText } from './RouteName';
 export const CONFIRM_PATH = '/flights/book/confirm/';
 
 /** A booking's route and dates by the local departure day of each flight (no zone shifts a day). */
-export const bookingRoute = (trip: Trip): RouteTrip => ({
+export const bookingRoute = (trip: FlightTrip): RouteTrip => ({
   tripType: trip.tripType,
   slices: trip.slices.map((s) => ({ origin: s.origin, destination: s.destination, departureDate: s.zonedDeparture.slice(0, 10) })),
 });
 
-const STATUS_CLASS: Partial<Record<Trip['reservation'], string>> = {
+export const STATUS_CLASS: Partial<Record<Trip['reservation'], string>> = {
   Confirmed: 'badge badge-success',
   Declined: 'badge badge-danger',
   Canceled: 'badge badge-danger',
@@ -27,16 +27,13 @@ const STATUS_CLASS: Partial<Record<Trip['reservation'], string>> = {
  * One booking in Upcoming or Past trips: what, when, who, its number, its state and what was paid;
  * a canceled one, what came back. `onCancel` (upcoming confirmed trips) opens the cancel flow.
  */
-export function BookingCard({ trip, locale, onCancel }: { trip: Trip; locale: Locale; onCancel?: (trip: Trip) => void }) {
+export function BookingCard({ trip, locale, onCancel }: { trip: FlightTrip; locale: Locale; onCancel?: (trip: Trip) => void }) {
   const { t } = useTranslation('trips');
   const id = useId();
   const route = bookingRoute(trip);
   const travelers = trip.travelers.length || Object.values(trip.passengers).reduce((a, b) => a + b, 0);
   const href = `${localePath(locale, CONFIRM_PATH)}?id=${encodeURIComponent(trip.id)}`;
   const { payment } = trip;
-  const wallet = payment.wallet;
-  // Paid by card alone, the total says it all; otherwise each source shows, wallet first as it applied.
-  const split = wallet.length > 0 || payment.rewardsMinor > 0;
   return (
     <article className="watch-card booking-card" aria-labelledby={`${id}-route`}>
       <header className="watch-head">
@@ -61,28 +58,7 @@ export function BookingCard({ trip, locale, onCancel }: { trip: Trip; locale: Lo
           <dd>{formatAmount(payment.totalMinor, locale)}</dd>
         </div>
       </dl>
-      {split && (
-        <dl className="booking-facts" aria-label={t('bookings.paidWith')}>
-          {wallet.map((part) => (
-            <div key={part.id}>
-              <dt>{walletPartLabel(part, t, 'bookings')}</dt>
-              <dd>{formatAmount(part.amountMinor, locale)}</dd>
-            </div>
-          ))}
-          {payment.rewardsMinor > 0 && (
-            <div>
-              <dt>{t('bookings.rewards')}</dt>
-              <dd>{formatAmount(payment.rewardsMinor, locale)}</dd>
-            </div>
-          )}
-          {payment.cardMinor > 0 && (
-            <div>
-              <dt>{t('bookings.card')}</dt>
-              <dd>{formatAmount(payment.cardMinor, locale)}</dd>
-            </div>
-          )}
-        </dl>
-      )}
+      <PaidWith payment={payment} locale={locale} t={t} />
       {trip.cancellation && (
         <section className="booking-refund" aria-labelledby={`${id}-refund`}>
           <h4 id={`${id}-refund`}>{t('bookings.refunded')}</h4>

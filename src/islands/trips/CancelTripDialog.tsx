@@ -4,6 +4,7 @@ import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { useSupportPhone } from '../shell/SupportPhone';
 import { $cancelFlow, closeCancel, confirmCancel, openCancel } from '../../lib/client/trip-cancel.store';
+import type { Refund, StayTrip } from '../../lib/client/trips.store';
 import { ModalDialog } from '../profile/preferences/ModalDialog';
 import { Loading } from '../ui/Status';
 import { formatAmount } from './format';
@@ -21,9 +22,50 @@ function Contact({ contact, t }: { contact: 'Airline' | 'Support' | null; t: T }
   );
 }
 
-/** Trips → Cancel flight: the quote before anything happens, then the cancel for exactly that refund. */
-export function CancelTripDialog({ locale }: { locale: Locale }) {
-  const { t } = useTranslation('trips');
+/** trips.json `cancel.*` keys a stay reads from `cancelStay.*` (the flight's words name the flight, the fare, the airline). */
+const STAY_WORDS = new Set([
+  'cancel.title',
+  'cancel.loading',
+  'cancel.fee',
+  'cancel.confirm',
+  'cancel.confirmNothing',
+  'cancel.keep',
+  'cancel.canceling',
+  'cancel.successTitle',
+  'cancel.nonrefundableTitle',
+  'cancel.nonrefundableBody',
+  'cancel.supportTitle',
+  'cancel.contactAirline',
+  'cancel.pendingBody',
+  'cancel.why.FreeCancellation',
+  'cancel.why.PartialRefund',
+  'cancel.reason.PastCheckIn',
+  'cancel.reason.ContactCustomerService',
+]);
+
+/** Why this much comes back; a stay's Cancel for any reason says its coverage and whether the option fee comes back. */
+function whyText(refund: Refund, stay: StayTrip | null, locale: Locale, t: T): string {
+  if (refund.why === 'CancelForAnyReason' && stay?.rate.refundable) {
+    const r = stay.rate.refundable;
+    return t('cancelStay.why.CancelForAnyReason', {
+      amount: formatAmount(refund.refundMinor, locale),
+      coverage: r.coveragePercentage,
+      fee: r.shouldRefundCfarPremium ? t('cancelStay.feeRefunded') : t('cancelStay.feeKept'),
+    });
+  }
+  return t(`cancel.why.${refund.why}`);
+}
+
+/** What the kept part is called: the rate's or fare's fee, or what a stay's cover does not pay back. */
+export const feeLabel = (refund: Refund, t: T): string => (refund.why === 'CancelForAnyReason' ? t('cancelStay.feeCfar') : t('cancel.fee'));
+
+/**
+ * Trips → Cancel flight or stay: the quote before anything happens, then the cancel for exactly that
+ * refund. `stay` is the stay being canceled (its words and its Cancel for any reason cover), else a flight.
+ */
+export function CancelTripDialog({ locale, stay = null }: { locale: Locale; stay?: StayTrip | null }) {
+  const { t: tTrips } = useTranslation('trips');
+  const t: T = stay ? (key, o) => tTrips(STAY_WORDS.has(key) ? key.replace(/^cancel\./, 'cancelStay.') : key, o) : tTrips;
   const id = useId();
   const flow = useStore($cancelFlow);
   const open = flow.step !== 'closed';
@@ -52,9 +94,9 @@ export function CancelTripDialog({ locale }: { locale: Locale }) {
           )}
           <p>{t('cancel.policyIntro')}</p>
           {flow.refund.routes.length === 0 && <p>{t('cancel.nothingBack')}</p>}
-          <RefundLines refund={flow.refund} locale={locale} t={t} total={t('cancel.totalBack')} />
+          <RefundLines refund={flow.refund} locale={locale} t={t} total={t('cancel.totalBack')} feeLabel={feeLabel(flow.refund, t)} />
           <p className="muted">
-            {t(`cancel.why.${flow.refund.why}`)} {t('cancel.irreversible')}
+            {whyText(flow.refund, stay, locale, t)} {t('cancel.irreversible')}
           </p>
           {busy && <Loading label={t('cancel.canceling')} />}
         </>
@@ -75,7 +117,7 @@ export function CancelTripDialog({ locale }: { locale: Locale }) {
       title = t('cancel.successTitle');
       body = (
         <>
-          <RefundLines refund={flow.refund} locale={locale} t={t} total={t('cancel.totalBack')} />
+          <RefundLines refund={flow.refund} locale={locale} t={t} total={t('cancel.totalBack')} feeLabel={feeLabel(flow.refund, t)} />
           <p>
             {t('cancel.successBody')}
             {flow.refund.routes.some((r) => r.route === 'Card') && ` ${t('cancel.cardTiming')}`}

@@ -7,7 +7,20 @@ import { formatAmount } from './format';
 type T = ReturnType<typeof useTranslation>['t'];
 
 /** What comes back by each route, the total, what is kept and the earn taken back: the quote, and the receipt in Past trips. */
-export function RefundLines({ refund, locale, t, total }: { refund: Refund; locale: Locale; t: T; total: string }) {
+export function RefundLines({
+  refund,
+  locale,
+  t,
+  total,
+  feeLabel,
+}: {
+  refund: Refund;
+  locale: Locale;
+  t: T;
+  total: string;
+  /** The fee's name when the product words it (a stay's rate, not a fare). */
+  feeLabel?: string | undefined;
+}) {
   const miles = (amount: number, currency: 'Miles' | 'Cash') => rewardsText(amount, currency, locale, t, 'bookings');
   return (
     <>
@@ -37,7 +50,7 @@ export function RefundLines({ refund, locale, t, total }: { refund: Refund; loca
           <div>
             <dt>
               {refund.feeMinor > 0
-                ? `${t('cancel.kept')} (${t('cancel.fee')}: ${formatAmount(refund.feeMinor, locale)})`
+                ? `${t('cancel.kept')} (${feeLabel ?? t('cancel.fee')}: ${formatAmount(refund.feeMinor, locale)})`
                 : t('cancel.kept')}
             </dt>
             <dd>{formatAmount(refund.keptMinor, locale)}</dd>

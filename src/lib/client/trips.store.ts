@@ -3,6 +3,7 @@
 import { atom } from 'nanostores';
 import { ApiError, request } from './api';
 import { nextPollDelay, POLL } from './flights/booking-poll';
+import { localInstant } from '../domain/lodging/stay-times';
 
 // The booking contract is the server's (lib/domain/booking): type-only imports keep zod out of the bundle.
 import type { BookingFailure, Breakdown, BookingPollAnswer, Trip } from '../domain/booking/booking.schema';
@@ -10,17 +11,37 @@ export type { BookingFailure, Breakdown, Refund, Trip } from '../domain/booking/
 export type { NextAction } from '../domain/booking/booking.constants';
 export type { WalletPaymentPart } from '../domain/booking/travel-wallet.schema';
 
-/** A trip is past once canceled or once its last flight has landed (the zoned arrival carries its offset: an instant). */
-export function isPastTrip(trip: Pick<Trip, 'slices' | 'reservation'>, now: number): boolean {
-  if (trip.reservation === 'Canceled') return true;
-  const last = trip.slices.at(-1);
-  if (!last) return false;
-  const arrival = Date.parse(last.zonedArrival);
-  return !Number.isNaN(arrival) && arrival < now;
+export type FlightTrip = Extract<Trip, { kind: 'Flight' }>;
+export type StayTrip = Extract<Trip, { kind: 'Hotel' | 'Home' }>;
+export const isStayTrip = (t: Trip): t is StayTrip => t.kind === 'Hotel' || t.kind === 'Home';
+
+/** What tells when a trip starts and ends: its flights, or a stay's dates on the property's clock. */
+type Timed =
+  | { slices: readonly { zonedDeparture?: string; zonedArrival: string }[] }
+  | { checkIn: string; checkOut: string; lodging: { timeZone: string; checkInTime: string; checkOutTime: string } };
+
+/** A stay ends at check-out time, a flight trip when its last flight lands (the zoned arrival carries its offset: an instant). */
+function endOf(trip: Timed): number {
+  if ('slices' in trip) return Date.parse(trip.slices.at(-1)?.zonedArrival ?? '');
+  return localInstant(trip.checkOut, trip.lodging.checkOutTime, trip.lodging.timeZone);
+}
+function startOf(trip: Timed & { createdAt: string }): number {
+  if ('slices' in trip) return Date.parse(trip.slices[0]?.zonedDeparture ?? trip.createdAt);
+  return localInstant(trip.checkIn, trip.lodging.checkInTime, trip.lodging.timeZone);
 }
 
-const departure = (t: Trip) => Date.parse(t.slices[0]?.zonedDeparture ?? t.createdAt);
-const arrival = (t: Trip) => Date.parse(t.slices.at(-1)?.zonedArrival ?? t.createdAt);
+/** A trip is past once canceled, once its last flight has landed, or once a stay's check-out time has passed. */
+export function isPastTrip(trip: Timed & { reservation: Trip['reservation'] }, now: number): boolean {
+  if (trip.reservation === 'Canceled') return true;
+  const end = endOf(trip);
+  return !Number.isNaN(end) && end < now;
+}
+
+const departure = (t: Trip) => startOf(t);
+const arrival = (t: Trip) => {
+  const end = endOf(t);
+  return Number.isNaN(end) ? Date.parse(t.createdAt) : end;
+};
 
 /** Upcoming soonest first (the next trip on top); past most recent first. */
 export function splitTrips(trips: readonly Trip[], now: number): { upcoming: Trip[]; past: Trip[] } {
@@ -82,8 +103,11 @@ async function fetchTrip(id: string, run: number): Promise<Trip | null> {
   }
 }
 
-/** Polls GET /v0/flights/book/{id} with backoff until Success or Failed; null when it gave up or was stopped. */
-async function pollOutcome(id: string, run: number): Promise<BookingPollAnswer | null> {
+/** The booking's poll route: stays book through /hotels/book, flights through /flights/book. */
+const pollPath = (trip: Trip, id: string) => `/${trip.kind === 'Flight' ? 'flights' : 'hotels'}/book/${encodeURIComponent(id)}`;
+
+/** Polls the booking (GET /v0/flights/book/{id} or /v0/hotels/book/{id}) with backoff until Success or Failed; null when it gave up or was stopped. */
+async function pollOutcome(trip: Trip, id: string, run: number): Promise<BookingPollAnswer | null> {
   let delay: number | null = null;
   let waited = 0;
   while (run === confirmationRun) {
@@ -93,7 +117,7 @@ async function pollOutcome(id: string, run: number): Promise<BookingPollAnswer |
     waited += delay;
     if (run !== confirmationRun) return null;
     try {
-      const answer = await request<BookingPollAnswer>('GET', `/flights/book/${encodeURIComponent(id)}`);
+      const answer = await request<BookingPollAnswer>('GET', pollPath(trip, id));
       if (answer.outcome !== 'Pending') return answer;
     } catch (err) {
       // A lost answer is not an outcome: keep asking until the deadline. A 404 will not change.
@@ -120,7 +144,7 @@ export async function openConfirmation(id: string): Promise<void> {
     return;
   }
   $confirmation.set({ kind: 'Loaded', trip, polling: 'Waiting', failure: null });
-  const answer = await pollOutcome(id, run);
+  const answer = await pollOutcome(trip, id, run);
   if (run !== confirmationRun) return;
   if (!answer) {
     $confirmation.set({ kind: 'Loaded', trip, polling: 'TimedOut', failure: null });

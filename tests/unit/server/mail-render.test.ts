@@ -1,10 +1,12 @@
 // The confirmation email in the traveler's language: words, money and dates as the site writes
 // them in French, the wallet lines of the payment, and the Trips link of the booking's language.
 import { describe, expect, it } from 'vitest';
-import type { Trip } from '../../../src/lib/domain/booking/booking.schema';
+import type { Trip as AnyTrip } from '../../../src/lib/domain/booking/booking.schema';
 import { renderBookingConfirmation } from '../../../src/server/services/mail/render';
 import { renderBookingCancellation } from '../../../src/server/services/mail/render-cancel';
 import { mailStrings } from '../../../src/server/services/mail/strings';
+
+type Trip = Extract<AnyTrip, { kind: 'Flight' }>;
 
 const slice = (from: string, to: string, dep: string, arr: string) =>
   ({

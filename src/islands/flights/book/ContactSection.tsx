@@ -2,11 +2,10 @@ import { useStore } from '@nanostores/react';
 import { $draft, setContact } from '../../../lib/client/flights/booking.store';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import type { PassengerError } from '../../../lib/domain/flights/booking-passengers';
-import { TextField } from '../../ui/TextField';
+import { ContactFields } from '../../checkout/ContactFields';
 import { passengerErrorText } from './format';
 
-export const CONTACT_EMAIL_ID = 'book-contact-email';
-export const CONTACT_PHONE_ID = 'book-contact-phone';
+export { CONTACT_EMAIL_ID, CONTACT_PHONE_ID } from '../../checkout/ContactFields';
 
 /** Where the airline and we reach the traveler about this trip: prefilled from the account. */
 export function ContactSection({ errors, onChanged }: { errors: PassengerError[]; onChanged: () => void }) {
@@ -17,35 +16,16 @@ export function ContactSection({ errors, onChanged }: { errors: PassengerError[]
     return e ? passengerErrorText(e, t) : undefined;
   };
   return (
-    <section className="card book-section" aria-labelledby="book-contact">
-      <h2 id="book-contact">{t('contact.title')}</h2>
-      <p className="muted">{t('contact.intro')}</p>
-      <div className="book-fields">
-        <TextField
-          id={CONTACT_EMAIL_ID}
-          label={t('contact.email')}
-          type="email"
-          autoComplete="email"
-          value={contact.email}
-          error={errorOf('contact.email')}
-          onValue={(email) => {
-            setContact({ email });
-            onChanged();
-          }}
-        />
-        <TextField
-          id={CONTACT_PHONE_ID}
-          label={t('contact.phone')}
-          type="tel"
-          autoComplete="tel"
-          value={contact.phone}
-          error={errorOf('contact.phone')}
-          onValue={(phone) => {
-            setContact({ phone });
-            onChanged();
-          }}
-        />
-      </div>
-    </section>
+    <ContactFields
+      title={t('contact.title')}
+      intro={t('contact.intro')}
+      labels={{ email: t('contact.email'), phone: t('contact.phone') }}
+      contact={contact}
+      onContact={(patch) => {
+        setContact(patch);
+        onChanged();
+      }}
+      errors={{ email: errorOf('contact.email'), phone: errorOf('contact.phone') }}
+    />
   );
 }

@@ -8,6 +8,8 @@ import {
   $draft,
   $quote,
   book,
+  flightPay,
+  flightPayment,
   loadQuote,
   prefillContact,
   recheckPassengers,
@@ -20,25 +22,22 @@ import { localePath } from '../../../lib/client/locale';
 import { $contactInfo, loadContactInfo } from '../../../lib/client/profile/contact.store';
 import { $paymentMethods, loadPaymentMethods } from '../../../lib/client/profile/payment-methods.store';
 import { $travelers, loadTravelers } from '../../../lib/client/profile/travelers.store';
-import { $rewards } from '../../../lib/client/rewards.store';
 import { requireSignIn } from '../../../lib/client/session.store';
-import { $travelWallet } from '../../../lib/client/travel-wallet.store';
 import { CallState } from '../../../lib/domain/shared/call-state';
 import { toSearchParams } from '../../../lib/domain/flights/flight-search-params';
 import { I18nIsland } from '../../ui/I18nIsland';
-import { Loading } from '../../ui/Status';
 import { Breakdown } from './Breakdown';
 import { ContactSection, CONTACT_EMAIL_ID } from './ContactSection';
-import { failureText } from './format';
-import { Outcome } from './Outcome';
-import { PaymentSection, PAYMENT_HEADING_ID } from './PaymentSection';
+import { failureText, FLIGHT_FAILURE_CODES } from './format';
+import { BookAside, focusById, QuoteGate, useCheckoutPage } from '../../checkout/CheckoutPage';
+import { Outcome } from '../../checkout/Outcome';
+import { PaymentSection, PAYMENT_HEADING_ID } from '../../checkout/PaymentSection';
 import { ProtectionsSection } from './ProtectionsSection';
 import { slotSelectId, TravelersSection } from './TravelersSection';
 import { TripSummary } from './TripSummary';
 import '../shop/shop.css';
 import '../../profile/travelers/travelers.css';
-import './book.css';
-import { page } from '../../../lib/client/platform';
+import '../../checkout/checkout.css';
 
 export default function FlightBook({ locale }: { locale: Locale }) {
   return (
@@ -48,11 +47,7 @@ export default function FlightBook({ locale }: { locale: Locale }) {
   );
 }
 
-const focusById = (id: string) => {
-  const el = page.byId(id);
-  el?.focus();
-  el?.scrollIntoView?.({ block: 'center' });
-};
+const FLIGHT_OUTCOME = { ns: 'flightbook', codes: FLIGHT_FAILURE_CODES, book } as const;
 
 function Book({ locale }: { locale: Locale }) {
   const { t } = useTranslation('flightbook');
@@ -60,13 +55,11 @@ function Book({ locale }: { locale: Locale }) {
   const selection = useStore($flightSelection);
   const quote = useStore($quote);
   const state = useStore($book);
+  const outcomeRef = useCheckoutPage(state);
+  const draft = useStore($draft);
   const contact = useStore($contactInfo);
-  // Mounted here so the accounts and the wallet load with the session, beside the quote.
-  useStore($rewards);
-  useStore($travelWallet);
   const [opened, setOpened] = useState(false);
   const [missing, setMissing] = useState<number[]>([]);
-  const outcomeRef = useRef<HTMLDivElement>(null);
   const tracked = useRef(false);
 
   const query = selection ? toSearchParams(selection.search).toString() : '';
@@ -93,55 +86,19 @@ function Book({ locale }: { locale: Locale }) {
     trackCheckout(quote.quote);
   }, [quote]);
 
-  // After an answer the outcome takes the focus, so a screen reader hears it and Tab reaches its action.
-  useEffect(() => {
-    if (state.kind === 'Failed' || state.kind === 'PriceChanged' || state.kind === 'PassengerErrors') outcomeRef.current?.focus();
-  }, [state]);
-
-  if (!opened || quote.kind === 'Loading') {
+  if (!opened || quote.kind !== 'Loaded') {
     return (
-      <div className="book-page">
-        <h1>{t('title')}</h1>
-        <Loading label={t('quote.loading')} />
-      </div>
-    );
-  }
-  if (quote.kind === 'NoSelection') {
-    return (
-      <div className="book-page">
-        <h1>{t('title')}</h1>
-        <div className="empty stack">
-          <h2>{t('empty.title')}</h2>
-          <p>{t('empty.body')}</p>
-          <p>
-            <a className="button" href={localePath(locale, '/flights/search/')}>
-              {t('empty.search')}
-            </a>
-          </p>
-        </div>
-      </div>
-    );
-  }
-  if (quote.kind === 'Failed') {
-    return (
-      <div className="book-page">
-        <h1>{t('title')}</h1>
-        <div className="notice notice-error stack" role="alert">
-          <h2>{t('quote.failedTitle')}</h2>
-          <p>{failureText(quote.code, quote.message, t)}</p>
-          <div className="book-actions">
-            {quote.nextAction === 'SearchAgain' ? (
-              <a className="button" href={searchHref}>
-                {t('action.SearchAgain')}
-              </a>
-            ) : (
-              <button type="button" className="button" onClick={() => void loadQuote($flightSelection.get())}>
-                {t('action.TryAgain')}
-              </button>
-            )}
-          </div>
-        </div>
-      </div>
+      <QuoteGate
+        ns="flightbook"
+        loading={!opened}
+        loadingLabel={t('quote.loading')}
+        quote={quote}
+        failure={quote.kind === 'Failed' ? failureText(quote.code, quote.message, t) : ''}
+        emptyHref={localePath(locale, '/flights/search/')}
+        searchHref={searchHref}
+        shopHref={shopHref}
+        onRetry={() => void loadQuote($flightSelection.get())}
+      />
     );
   }
 
@@ -182,21 +139,18 @@ function Book({ locale }: { locale: Locale }) {
           />
           <ContactSection errors={errors} onChanged={recheckPassengers} />
           <ProtectionsSection quote={q} locale={locale} intl={intl} onChanged={() => undefined} />
-          <PaymentSection quote={q} locale={locale} intl={intl} onChanged={() => undefined} />
+          <PaymentSection pay={flightPay(q, draft)} checkout={flightPayment} locale={locale} intl={intl} onChanged={() => undefined} />
         </div>
-        <aside className="book-side stack" aria-label={t('breakdown.aside')}>
+        <BookAside ns="flightbook" busy={busy} onBook={() => void onBook()}>
           <Breakdown quote={q} intl={intl} />
           <Outcome
             ref={outcomeRef}
             state={state}
             intl={intl}
             links={{ searchHref, shopHref, onEditPayment: () => focusById(PAYMENT_HEADING_ID), onEditTravelers }}
+            product={FLIGHT_OUTCOME}
           />
-          <p className="muted">{t('book.terms')}</p>
-          <button type="button" className="button book-button" aria-disabled={busy || undefined} onClick={() => void onBook()}>
-            {t('book.button')}
-          </button>
-        </aside>
+        </BookAside>
       </div>
     </div>
   );

@@ -11,7 +11,7 @@ import type { Traveler } from '../../../lib/domain/profile/travelers.schema';
 import { Failed, Loading } from '../../ui/Status';
 import { displayName } from '../../profile/travelers/format';
 import { isBookingLevel, passengerErrorText } from './format';
-import { TravelerDialog } from './TravelerDialog';
+import { TravelerDialog } from '../../checkout/TravelerDialog';
 import { page } from '../../../lib/client/platform';
 
 export const slotSelectId = (i: number) => `book-traveler-${i}`;
@@ -116,6 +116,7 @@ export function TravelersSection({
       {editing && (
         <TravelerDialog
           traveler={editing.traveler}
+          label={editing.traveler ? t('travelers.editDialog') : t('travelers.addDialog')}
           onSaved={(travelerId) => {
             chooseTraveler(editing.slot, travelerId);
             onChanged();

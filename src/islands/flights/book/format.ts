@@ -2,9 +2,9 @@
 // format (the fare card's whole-dollar rule is for the shop; a breakdown must add up to the cent).
 import type { TFunction } from '../../../lib/client/i18n';
 import type { PassengerError } from '../../../lib/domain/flights/booking-passengers';
-import { formatMoney } from '../../../lib/domain/shared/money';
+import { failureText as checkoutFailureText } from '../../checkout/format';
 
-export const money = (minor: number, intl: string): string => formatMoney(minor, intl);
+export { money } from '../../checkout/format';
 
 /** The readable text of a SPEC §8 passenger error (en + fr in flightbook.json, one per code). */
 export const passengerErrorText = (e: PassengerError, t: TFunction): string => t(`passengerErrors.${e.code}`);
@@ -28,7 +28,5 @@ const FAILURE_CODES = new Set([
   // Client-side: a RedemptionFailure for a wallet item used or expired since the page loaded.
   'TravelWalletChanged',
 ]);
-export function failureText(code: string, message: string, t: TFunction): string {
-  if (FAILURE_CODES.has(code)) return t(`failure.${code}`);
-  return message || t('failure.generic');
-}
+export const FLIGHT_FAILURE_CODES: ReadonlySet<string> = FAILURE_CODES;
+export const failureText = (code: string, message: string, t: TFunction): string => checkoutFailureText(code, message, t, FAILURE_CODES);

@@ -5,13 +5,23 @@ import { useTranslation } from '../../../lib/client/i18n/react';
 import { localePath } from '../../../lib/client/locale';
 import { $session, requireSignIn } from '../../../lib/client/session.store';
 import { isNextAction } from '../../../lib/domain/booking/booking.constants';
-import { $confirmation, closeConfirmation, openConfirmation, type NextAction, type Trip } from '../../../lib/client/trips.store';
+import {
+  $confirmation,
+  closeConfirmation,
+  isStayTrip,
+  openConfirmation,
+  tripBreakdown,
+  type NextAction,
+  type Trip,
+} from '../../../lib/client/trips.store';
 import { I18nIsland } from '../../ui/I18nIsland';
 import { Failed, Loading } from '../../ui/Status';
 import { ConfirmationNumber } from './ConfirmationNumber';
 import { inTravelApp, postToNativeApp } from './native';
 import { PaymentSummary } from './PaymentSummary';
 import { Itinerary, Protections, Travelers } from './TripDetails';
+import { StayDetails } from '../../lodging/confirm/StayDetails';
+import { stayLineLabel } from '../../lodging/stay-text';
 import { confirmView, type ConfirmView } from './view';
 import '../shop/shop.css';
 import './confirm.css';
@@ -25,7 +35,22 @@ export interface ConfirmAppProps {
   checkoutPath: string | null;
   /** Where travelers get help. */
   helpPath: string;
+  /** Which booking page this is: a stay's confirmation words the supplier as the property. */
+  product?: 'flight' | 'stay';
 }
+
+/** bookingconfirm keys a stay's page reads from `stay.*` (the flight's words name the airline). */
+const STAY_WORDS = new Set([
+  'pending.waiting',
+  'pending.email',
+  'timedOut.body',
+  'failed.generic',
+  'nextAction.SearchAgain',
+  'nextAction.ChooseAnotherFare',
+  'nextAction.ConfirmNewPrice',
+  'earned.whenConfirmed',
+  'links.search',
+]);
 
 export const TRIPS_PATH = '/trips/';
 
@@ -118,9 +143,17 @@ function announcement(view: ConfirmView, t: TFunction): string {
   return '';
 }
 
-function Confirm({ locale, searchPath, checkoutPath, helpPath }: ConfirmAppProps) {
-  const { t } = useTranslation('bookingconfirm');
+/** The page's booking id: `id` (flights) or `bookingId` (stays). */
+const bookingIdOf = (search: string) => {
+  const q = new URLSearchParams(search);
+  return q.get('id') ?? q.get('bookingId') ?? '';
+};
+
+function Confirm({ locale, searchPath, checkoutPath, helpPath, product = 'flight' }: ConfirmAppProps) {
+  const { t: tConfirm } = useTranslation('bookingconfirm');
   const { t: tShop } = useTranslation('flightshop');
+  const { t: tStay } = useTranslation('staybook');
+  const t: TFunction = product === 'stay' ? (key, o) => tConfirm(STAY_WORDS.has(key) ? `stay.${key}` : key, o) : tConfirm;
   const session = useStore($session, { ssr: 'initial' });
   const s = useStore($confirmation);
   const signedIn = session.kind === 'SignedIn';
@@ -141,9 +174,8 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath }: ConfirmAppProps
   }, [session.kind]);
   useEffect(() => {
     if (!signedIn) return;
-    const id = new URLSearchParams(page.search()).get('id');
     // No id is the same dead end as an unknown one: the page says so and links to My trips.
-    void openConfirmation(id ?? '');
+    void openConfirmation(bookingIdOf(page.search()));
     return closeConfirmation;
   }, [signedIn]);
 
@@ -170,7 +202,7 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath }: ConfirmAppProps
     return (
       <div className="confirm-app stack">
         <h1>{t('loadFailed')}</h1>
-        <Failed message={s.message} onRetry={() => void openConfirmation(new URLSearchParams(page.search()).get('id') ?? '')} />
+        <Failed message={s.message} onRetry={() => void openConfirmation(bookingIdOf(page.search()))} />
       </div>
     );
   }
@@ -184,12 +216,24 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath }: ConfirmAppProps
         {announcement(shown, t)}
       </p>
       <div className="confirm-grid">
-        <div className="stack">
-          <Itinerary trip={trip} locale={locale} t={t} tShop={tShop} />
-          <Travelers trip={trip} t={t} />
-          <Protections trip={trip} locale={locale} t={t} />
-        </div>
-        <PaymentSummary trip={trip} pending={shown.kind === 'Waiting' || shown.kind === 'TimedOut'} locale={locale} t={t} />
+        {isStayTrip(trip) ? (
+          <div className="stack">
+            <StayDetails trip={trip} locale={locale} t={tStay} />
+          </div>
+        ) : (
+          <div className="stack">
+            <Itinerary trip={trip} locale={locale} t={t} tShop={tShop} />
+            <Travelers trip={trip} t={t} />
+            <Protections trip={trip} locale={locale} t={t} />
+          </div>
+        )}
+        <PaymentSummary
+          trip={trip}
+          pending={shown.kind === 'Waiting' || shown.kind === 'TimedOut'}
+          locale={locale}
+          t={t}
+          labels={isStayTrip(trip) ? tripBreakdown(trip).lines.map((l) => stayLineLabel(l, trip.nights, tStay)) : undefined}
+        />
       </div>
       <OnwardLinks links={links} t={t} />
     </div>

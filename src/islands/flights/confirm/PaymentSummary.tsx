@@ -33,9 +33,22 @@ export function walletPartLabel(part: WalletPaymentPart, t: TFunction, keys = 'p
 }
 
 /** Every line paid, the total, how it was paid (wallet, card and rewards), and the rewards it earns. */
-export function PaymentSummary({ trip, pending, locale, t }: { trip: Trip; pending: boolean; locale: Locale; t: TFunction }) {
+export function PaymentSummary({
+  trip,
+  pending,
+  locale,
+  t,
+  labels: given,
+}: {
+  trip: Trip;
+  pending: boolean;
+  locale: Locale;
+  t: TFunction;
+  /** The lines' names when the product words them itself (a stay's room nights, complimentary night). */
+  labels?: string[] | undefined;
+}) {
   const breakdown = tripBreakdown(trip);
-  const labels = lineLabels(trip, breakdown, t);
+  const labels = given ?? lineLabels(trip, breakdown, t);
   const money = (cents: number) => formatAmount(cents, locale);
   const { payment } = trip;
   return (

@@ -2,7 +2,7 @@
 // protections bought with links to their terms.
 import { intlLocale, type Locale, type TFunction } from '../../../lib/client/i18n';
 import { localePath } from '../../../lib/client/locale';
-import type { Trip } from '../../../lib/client/trips.store';
+import type { FlightTrip, Trip } from '../../../lib/client/trips.store';
 import { protectionTermsPath } from '../../../lib/domain/booking/checkout-protections';
 import { formatAmount } from '../../trips/format';
 import { SliceDetails, type AirportInfo } from '../shop/SliceDetails';
@@ -11,13 +11,13 @@ import { SliceDetails, type AirportInfo } from '../shop/SliceDetails';
 const NO_NAMES = new Map<string, string>();
 const NO_AIRPORTS = new Map<string, AirportInfo>();
 
-function sliceTitle(trip: Trip, index: number, t: TFunction): string {
+function sliceTitle(trip: FlightTrip, index: number, t: TFunction): string {
   if (trip.tripType === 'roundTrip') return t(index === 0 ? 'itinerary.outbound' : 'itinerary.return');
   if (trip.tripType === 'oneWay') return t('itinerary.outbound');
   return t('itinerary.flight', { n: index + 1 });
 }
 
-export function Itinerary({ trip, locale, t, tShop }: { trip: Trip; locale: Locale; t: TFunction; tShop: TFunction }) {
+export function Itinerary({ trip, locale, t, tShop }: { trip: FlightTrip; locale: Locale; t: TFunction; tShop: TFunction }) {
   return (
     <section className="confirm-section stack" aria-labelledby="confirm-itinerary">
       <h2 id="confirm-itinerary">{t('itinerary.title')}</h2>
@@ -36,7 +36,7 @@ export function Itinerary({ trip, locale, t, tShop }: { trip: Trip; locale: Loca
   );
 }
 
-export function Travelers({ trip, t }: { trip: Trip; t: TFunction }) {
+export function Travelers({ trip, t }: { trip: FlightTrip; t: TFunction }) {
   return (
     <section className="confirm-section stack" aria-labelledby="confirm-travelers">
       <h2 id="confirm-travelers">{t('travelers.title')}</h2>

@@ -3,7 +3,7 @@
 // an Idempotency-Key, then poll the booking until it succeeds or fails.
 import { atom, computed } from 'nanostores';
 import type { ProtectionProduct } from '../../domain/booking/checkout-protections';
-import { api, ApiError, getToken, newIdempotencyKey as newKey, serverNow } from '../api';
+import { api, getToken, serverNow } from '../api';
 import { platform } from '../platform';
 import { localeFromPath, localePath } from '../locale';
 import { $travelers } from '../profile/travelers.store';
@@ -16,14 +16,13 @@ import type { FlightSelection } from './selection.store';
 import {
   bookFailure,
   buildBookRequest,
+  flightPay,
   toBookSelection,
-  maxRewardsMinor,
   passengerErrorsBefore,
   passengerSlots,
   paymentPlan,
   usableWalletChoice,
   type BookRequest,
-  type PollAnswer,
   type BookState,
   type BuildResult,
   type CallFailure,
@@ -32,7 +31,8 @@ import {
   type Quote,
   type QuoteState,
 } from './booking-request';
-import { nextPollDelay, POLL } from './booking-poll';
+import { bookingSubmitter, failureOf, pollBooking } from '../checkout/book-call';
+import { emptyPayDraft, paymentActions } from '../checkout/payment';
 
 export * from './booking-request';
 export { nextPollDelay } from './booking-poll';
@@ -40,9 +40,7 @@ const emptyDraft = (): Draft => ({
   travelerIds: [],
   contact: { email: '', phone: '' },
   protections: [],
-  paymentMethodId: null,
-  rewards: null,
-  wallet: { creditIds: [], offerId: null },
+  ...emptyPayDraft(),
 });
 
 export const $bookSelection = atom<FlightSelection | null>(null);
@@ -52,17 +50,11 @@ export const $book = atom<BookState>({ kind: 'Idle' });
 
 /** SPEC §2 analytics screen label of this page. */
 export const CHECKOUT_SCREEN = 'checkout';
-/** A POST that never got an answer is retried this many times with the same key. */
-export const NETWORK_RETRIES = 2;
+export { NETWORK_RETRIES } from '../checkout/book-call';
 
 // ---- actions ----
 
 let epoch = 0;
-
-const failureOf = (err: unknown): CallFailure =>
-  err instanceof ApiError
-    ? { code: err.code, message: err.message, status: err.status, details: err.details }
-    : { code: 'NetworkError', message: (err as Error).message, status: 0, details: undefined };
 
 export async function loadQuote(selection: FlightSelection | null): Promise<void> {
   const startedIn = ++epoch;
@@ -130,32 +122,20 @@ export function toggleProtection(product: ProtectionProduct, on: boolean): void 
   const rest = $draft.get().protections.filter((p) => p !== product);
   setDraft({ protections: on ? [...rest, product] : rest });
 }
-export function choosePaymentMethod(id: string | null): void {
-  setDraft({ paymentMethodId: id });
-}
-export function setRewards(accountReferenceId: string | null, amountMinor = 0): void {
-  setDraft({ rewards: accountReferenceId ? { accountReferenceId, amountMinor: Math.max(0, Math.round(amountMinor)) } : null });
-}
-
 /** What the plan reads besides the draft: rewards.store's accounts convert cents to miles. */
 const payContext = (): PaymentContext => ({ accounts: $rewards.get().accounts, wallet: $travelWallet.get(), now: new Date(serverNow()) });
 
-export function toggleWalletCredit(id: string, on: boolean): void {
-  const rest = $draft.get().wallet.creditIds.filter((c) => c !== id);
-  setWallet({ ...$draft.get().wallet, creditIds: on ? [...rest, id] : rest });
-}
-export function chooseWalletOffer(id: string | null): void {
-  setWallet({ ...$draft.get().wallet, offerId: id });
-}
-/** Rewards never ask for more than the wallet leaves: the server refuses that, and the field shows it. */
-function setWallet(wallet: Draft['wallet']): void {
-  setDraft({ wallet });
-  const d = $draft.get();
-  const q = $quote.get();
-  if (!d.rewards || q.kind !== 'Loaded') return;
-  const max = maxRewardsMinor(q.quote, d, d.rewards.accountReferenceId, payContext());
-  if (d.rewards.amountMinor > max) setDraft({ rewards: { ...d.rewards, amountMinor: max } });
-}
+/** The payment pieces' draft and actions (shared with every checkout). */
+export const flightPayment = paymentActions(
+  $draft,
+  () => {
+    const q = $quote.get();
+    return q.kind === 'Loaded' ? flightPay(q.quote, $draft.get()) : null;
+  },
+  payContext,
+);
+export const { choosePaymentMethod, setRewards, toggleWalletCredit, chooseWalletOffer } = flightPayment;
+const setWallet = flightPayment.setWallet;
 
 /** The split shown under the payment choices. */
 export const $paymentPlan = computed([$quote, $draft, $rewards, $travelWallet], (q, d, r, w) =>
@@ -164,9 +144,7 @@ export const $paymentPlan = computed([$quote, $draft, $rewards, $travelWallet], 
 
 const bookingLocale = () => localeFromPath(platform().location.pathname);
 
-/** The attempt whose answer never came: retried with its key while the body is the same. */
-let unanswered: { key: string; body: string } | null = null;
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const submitter = bookingSubmitter('/flights/book');
 
 /** Books what the page shows; `expectedTotal` overrides it after the traveler accepted a new price. */
 export async function book(expectedTotal?: number): Promise<BuildResult | null> {
@@ -182,32 +160,20 @@ export async function book(expectedTotal?: number): Promise<BuildResult | null> 
     $book.set({ kind: 'PassengerErrors', errors: found });
     return built;
   }
-  const body = JSON.stringify(request);
-  const key = unanswered?.body === body ? unanswered.key : newKey();
-  unanswered = { key, body };
   const startedIn = epoch;
   $book.set({ kind: 'Submitting' });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const { bookingId } = await api.post<{ bookingId: string }>('/flights/book', request, { headers: { 'Idempotency-Key': key } });
-      unanswered = null;
-      if (startedIn === epoch) await poll(bookingId, startedIn);
-      return built;
-    } catch (err) {
-      const f = failureOf(err);
-      if (f.code === 'NetworkError' && attempt < NETWORK_RETRIES) {
-        await wait(POLL.firstMs * (attempt + 1));
-        continue;
-      }
-      if (f.code !== 'NetworkError') unanswered = null;
-      if (startedIn !== epoch) return built;
-      const wallet = f.code === 'RedemptionFailure' && request.payment.travelWallet ? await walletFailure(request, f) : false;
-      if (startedIn !== epoch) return built;
-      $book.set(wallet ? { kind: 'Failed', code: 'TravelWalletChanged', message: f.message, nextAction: 'EditPayment' } : bookFailure(f));
-      if (f.code === 'OfferInvalid' || f.code === 'ProtectionNotOffered') await refreshQuote(startedIn);
-      return built;
-    }
+  const sent = await submitter.submit(request);
+  if (sent.kind === 'Booked') {
+    if (startedIn === epoch) await poll(sent.bookingId, startedIn);
+    return built;
   }
+  const f = sent.failure;
+  if (startedIn !== epoch) return built;
+  const wallet = f.code === 'RedemptionFailure' && request.payment.travelWallet ? await walletFailure(request, f) : false;
+  if (startedIn !== epoch) return built;
+  $book.set(wallet ? { kind: 'Failed', code: 'TravelWalletChanged', message: f.message, nextAction: 'EditPayment' } : bookFailure(f));
+  if (f.code === 'OfferInvalid' || f.code === 'ProtectionNotOffered') await refreshQuote(startedIn);
+  return built;
 }
 
 /**
@@ -229,27 +195,10 @@ async function walletFailure(request: BookRequest, f: CallFailure): Promise<bool
 
 async function poll(bookingId: string, startedIn: number): Promise<void> {
   $book.set({ kind: 'Polling', bookingId });
-  let waited = 0;
-  let delay: number | null = null;
-  let answer: PollAnswer = { outcome: 'Pending', pollAfterMs: 0 };
-  for (;;) {
-    try {
-      answer = await api.get<PollAnswer>(`/flights/book/${encodeURIComponent(bookingId)}`);
-    } catch (err) {
-      // A lost poll is asked again; the booking goes on on the server either way.
-      if (failureOf(err).code !== 'NetworkError') answer = { outcome: 'Pending', pollAfterMs: 0 };
-    }
-    if (startedIn !== epoch) return;
-    if (answer.outcome === 'Success') return succeeded(bookingId, answer.confirmationNumber);
-    if (answer.outcome === 'Failed') return $book.set({ kind: 'Failed', ...answer.failure });
-    delay = nextPollDelay(delay, answer.pollAfterMs);
-    if (waited + delay > POLL.giveUpMs) {
-      return $book.set({ kind: 'Failed', code: 'PollingTimeout', message: '', nextAction: 'ContactSupport' });
-    }
-    waited += delay;
-    await wait(delay);
-    if (startedIn !== epoch) return;
-  }
+  const end = await pollBooking(`/flights/book/${encodeURIComponent(bookingId)}`, () => startedIn === epoch);
+  if (end.kind === 'Success') return succeeded(bookingId, end.confirmationNumber);
+  if (end.kind === 'Failed') return $book.set({ kind: 'Failed', ...end.failure });
+  if (end.kind === 'TimedOut') $book.set({ kind: 'Failed', code: 'PollingTimeout', message: '', nextAction: 'ContactSupport' });
 }
 
 /** The choice is used up (Back must not book it twice); the confirmation page shows the trip. */
@@ -285,7 +234,7 @@ export function trackCheckout(quote: Quote): void {
 
 export function resetBookingStore(): void {
   epoch++;
-  unanswered = null;
+  submitter.reset();
   $bookSelection.set(null);
   $quote.set({ kind: 'NoSelection' });
   $draft.set(emptyDraft());

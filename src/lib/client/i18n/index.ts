@@ -23,6 +23,12 @@ export const namespaces = [
   'trips',
   'flightbook',
   'bookingconfirm',
+  'checkout',
+  'staybook',
+  'staysmap',
+  'staysshop',
+  'stayssearch',
+  'staysresults',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type Messages = Partial<Record<Namespace, Record<string, unknown>>>;

@@ -17,6 +17,12 @@ import enFlightshop from './locales/en/flightshop.json';
 import enFlightsearch from './locales/en/flightsearch.json';
 import enFlightbook from './locales/en/flightbook.json';
 import enBookingconfirm from './locales/en/bookingconfirm.json';
+import enCheckout from './locales/en/checkout.json';
+import enStaybook from './locales/en/staybook.json';
+import enStaysmap from './locales/en/staysmap.json';
+import enStaysshop from './locales/en/staysshop.json';
+import enStayssearch from './locales/en/stayssearch.json';
+import enStaysresults from './locales/en/staysresults.json';
 import frAuth from './locales/fr/auth.json';
 import frCommon from './locales/fr/common.json';
 import frHome from './locales/fr/home.json';
@@ -30,6 +36,12 @@ import frFlightshop from './locales/fr/flightshop.json';
 import frFlightsearch from './locales/fr/flightsearch.json';
 import frFlightbook from './locales/fr/flightbook.json';
 import frBookingconfirm from './locales/fr/bookingconfirm.json';
+import frCheckout from './locales/fr/checkout.json';
+import frStaybook from './locales/fr/staybook.json';
+import frStaysmap from './locales/fr/staysmap.json';
+import frStaysshop from './locales/fr/staysshop.json';
+import frStayssearch from './locales/fr/stayssearch.json';
+import frStaysresults from './locales/fr/staysresults.json';
 
 export const allResources = {
   en: {
@@ -46,6 +58,12 @@ export const allResources = {
     trips: enTrips,
     flightbook: enFlightbook,
     bookingconfirm: enBookingconfirm,
+    checkout: enCheckout,
+    staybook: enStaybook,
+    staysmap: enStaysmap,
+    staysshop: enStaysshop,
+    stayssearch: enStayssearch,
+    staysresults: enStaysresults,
   },
   fr: {
     common: frCommon,
@@ -61,6 +79,12 @@ export const allResources = {
     trips: frTrips,
     flightbook: frFlightbook,
     bookingconfirm: frBookingconfirm,
+    checkout: frCheckout,
+    staybook: frStaybook,
+    staysmap: frStaysmap,
+    staysshop: frStaysshop,
+    stayssearch: frStayssearch,
+    staysresults: frStaysresults,
   },
 } as const;
 provideResources(allResources);

@@ -1,7 +1,7 @@
 // The email that confirms a cancel, rendered from the canceled Trip (so it says what Trips says),
 // in the language the traveler booked in. Pure; nothing of a card is in a Trip.
 import type { Trip } from '../../../lib/domain/booking/booking.schema';
-import { escapeHtml, mailFormats, type MailMessage, type RenderOptions } from './render';
+import { escapeHtml, itineraryOf, mailFormats, type MailMessage, type RenderOptions } from './render';
 import { mailStrings, type MailLocale } from './strings';
 
 interface CancelStrings {
@@ -14,6 +14,8 @@ interface CancelStrings {
   offerBack: string;
   totalBack: string;
   kept: string;
+  /** A stay keeps the rate's fee or what Cancel for any reason does not cover. */
+  keptStay: string;
   earnedBack: (rewards: string) => string;
   cardTiming: string;
   nothingBack: string;
@@ -30,6 +32,7 @@ const strings: Record<MailLocale, CancelStrings> = {
     offerBack: 'Travel offer usable again',
     totalBack: 'Total refund',
     kept: 'Kept (fare fee and protections)',
+    keptStay: 'Kept (cancellation fee)',
     earnedBack: (rewards) => `The ${rewards} this booking earned were taken back.`,
     cardTiming: 'A card refund shows on your statement within 5 to 10 business days.',
     nothingBack: 'Nothing comes back for this booking.',
@@ -44,6 +47,7 @@ const strings: Record<MailLocale, CancelStrings> = {
     offerBack: 'Offre voyage de nouveau utilisable',
     totalBack: 'Remboursement total',
     kept: 'Retenu (frais du tarif et protections)',
+    keptStay: 'Retenu (frais d’annulation)',
     earnedBack: (rewards) => `Les ${rewards} gagnés avec cette réservation ont été repris.`,
     cardTiming: 'Un remboursement sur carte apparaît sur votre relevé sous 5 à 10 jours ouvrables.',
     nothingBack: 'Rien n’est remboursé pour cette réservation.',
@@ -56,8 +60,8 @@ export function renderBookingCancellation(trip: Trip, opts: RenderOptions): Omit
   const c = strings[trip.locale];
   const { money, rewards } = mailFormats(s);
   const refund = trip.cancellation?.refund;
-  const first = trip.slices[0];
-  const route = first ? s.route(first.origin, first.destination) : s.someFlight;
+  // The flight's route, or the property and its city.
+  const route = itineraryOf(trip, s).name;
   const code = trip.confirmationNumber ?? '';
   const lines = (refund?.routes ?? []).map((r) => {
     if (r.route === 'Card') return s.labelled(c.toCard, money(r.amountMinor));
@@ -66,7 +70,10 @@ export function renderBookingCancellation(trip: Trip, opts: RenderOptions): Omit
     return s.labelled(r.route === 'TravelWalletCredit' ? c.creditBack : c.offerBack, money(r.amountMinor));
   });
   const totals = refund
-    ? [s.labelled(c.totalBack, money(refund.refundMinor)), ...(refund.keptMinor ? [s.labelled(c.kept, money(refund.keptMinor))] : [])]
+    ? [
+        s.labelled(c.totalBack, money(refund.refundMinor)),
+        ...(refund.keptMinor ? [s.labelled(trip.kind === 'Flight' ? c.kept : c.keptStay, money(refund.keptMinor))] : []),
+      ]
     : [];
   const reversed = refund?.rewardsEarnedReversed;
   const notes = [

@@ -38,7 +38,15 @@ function localTime(zoned: string, s: MailStrings): string {
  * A price line in the email's language. The server's labels are English: fare lines read by their
  * kind, an add-on by the protection it is, and a fee keeps the airline's own name for it.
  */
-function lineLabel(line: Trip['breakdown']['lines'][number], s: MailStrings): string {
+function lineLabel(trip: Trip, line: Trip['breakdown']['lines'][number], s: MailStrings): string {
+  if (trip.kind !== 'Flight') {
+    const kind: string = line.kind;
+    if (kind === 'BaseFare') return s.stay.roomNights(trip.nights);
+    if (kind === 'Discount') return s.stay.complimentaryNight;
+    if (kind === 'Taxes') return s.stay.taxesAndFees;
+    if (kind === 'AddOn') return s.stay.cancelForAnyReason;
+    return line.label;
+  }
   if (line.kind === 'BaseFare') return s.baseFare;
   if (line.kind === 'Taxes') return s.taxes;
   const product = line.kind === 'AddOn' ? ProtectionProducts.find((p) => protectionLabels[p] === line.label) : undefined;
@@ -55,22 +63,89 @@ export function mailFormats(s: MailStrings) {
   return { money, rewards };
 }
 
-/** Subject, plain text and HTML of a confirmed booking's email. */
-export function renderBookingConfirmation(trip: Trip, opts: RenderOptions): Omit<MailMessage, 'to'> {
-  const s = mailStrings[trip.locale];
-  const { money, rewards } = mailFormats(s);
-  const first = trip.slices[0];
-  const route = first ? s.route(first.origin, first.destination) : s.someFlight;
-  const code = trip.confirmationNumber ?? '';
-  const tripsUrl = `${opts.siteUrl}${s.tripsPath}`;
+type FlightTrip = Extract<Trip, { kind: 'Flight' }>;
+type StayTrip = Extract<Trip, { kind: 'Hotel' | 'Home' }>;
 
+/** What the email says of the trip itself, per product: its name in the subject, and its sections. */
+export interface ItineraryPart {
+  heading: string;
+  /** The trip in a few words: "JFK to LAX", "Hôtel Lumière, Paris". */
+  name: string;
+  text: string[];
+  html: string[];
+}
+
+const e = (s: string) => escapeHtml(s);
+const list = (items: string[]) => `<ul>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>`;
+
+function flightItinerary(trip: FlightTrip, s: MailStrings): ItineraryPart {
+  const first = trip.slices[0];
   const flights = trip.slices.map((slice) => ({
     title: `${slice.origin} → ${slice.destination}`,
     when: s.when(localTime(slice.zonedDeparture, s), localTime(slice.zonedArrival, s)),
     numbers: s.labelled(s.flights, slice.segments.map((g) => `${g.marketingAirline.code} ${g.marketingAirline.flightNumber}`).join(', ')),
   }));
   const travelers = trip.travelers.map((t) => `${t.givenName} ${t.surname} (${s.passengerType[t.passengerType]})`);
-  const lines = trip.breakdown.lines.map((l) => ({ label: lineLabel(l, s), amount: money(l.amountMinor) }));
+  return {
+    heading: s.heading,
+    name: first ? s.route(first.origin, first.destination) : s.someFlight,
+    text: [
+      s.itinerary,
+      ...flights.flatMap((f) => [`  ${f.title}`, `  ${f.when}`, `  ${f.numbers}`, '']),
+      s.travelers,
+      ...travelers.map((t) => `  ${t}`),
+    ],
+    html: [
+      `<h2>${e(s.itinerary)}</h2>`,
+      ...flights.map((f) => `<p><strong>${e(f.title)}</strong><br>${e(f.when)}<br>${e(f.numbers)}</p>`),
+      `<h2>${e(s.travelers)}</h2>`,
+      list(travelers),
+    ],
+  };
+}
+
+/** A stay: the property, check-in and check-out on its clock, the room and guest, and until when it cancels free. */
+function stayItinerary(trip: StayTrip, s: MailStrings): ItineraryPart {
+  const st = s.stay;
+  const { lodging, rate } = trip;
+  const name = st.place(lodging.name, lodging.city);
+  const facts = [
+    s.labelled(st.checkIn, localTime(`${trip.checkIn}T${lodging.checkInTime}`, s)),
+    s.labelled(st.checkOut, localTime(`${trip.checkOut}T${lodging.checkOutTime}`, s)),
+    s.labelled(st.room, `${trip.room.name}, ${st.nights(trip.nights)}`),
+    s.labelled(
+      st.guest,
+      `${trip.guest.givenName} ${trip.guest.surname} (${st.guests(trip.guests.adults, trip.guests.children, trip.guests.pets)})`,
+    ),
+    ...(trip.loyalty ? [st.loyalty(trip.loyalty.programName, trip.loyalty.numberEnding)] : []),
+    ...(trip.specialRequests ? [s.labelled(st.specialRequests, trip.specialRequests)] : []),
+    rate.cancelBy
+      ? st.cancelBy(localTime(rate.cancelBy, s), lodging.timeZone)
+      : rate.cancellation === 'NonRefundable'
+        ? st.nonRefundable
+        : '',
+  ].filter(Boolean);
+  return {
+    heading: st.heading,
+    name,
+    text: [st.details, `  ${name}`, ...facts.map((f) => `  ${f}`)],
+    html: [`<h2>${e(st.details)}</h2>`, `<p><strong>${e(name)}</strong></p>`, list(facts)],
+  };
+}
+
+/** The itinerary part of a trip's emails, per SPEC §3 trip kind. */
+export const itineraryOf = (trip: Trip, s: MailStrings): ItineraryPart =>
+  trip.kind === 'Flight' ? flightItinerary(trip, s) : stayItinerary(trip, s);
+
+/** Subject, plain text and HTML of a confirmed booking's email. */
+export function renderBookingConfirmation(trip: Trip, opts: RenderOptions): Omit<MailMessage, 'to'> {
+  const s = mailStrings[trip.locale];
+  const { money, rewards } = mailFormats(s);
+  const part = itineraryOf(trip, s);
+  const code = trip.confirmationNumber ?? '';
+  const tripsUrl = `${opts.siteUrl}${s.tripsPath}`;
+
+  const lines = trip.breakdown.lines.map((l) => ({ label: lineLabel(trip, l, s), amount: money(l.amountMinor) }));
   // In the order they paid (splitPayment): wallet offer and credits, then rewards, then the card.
   const paid = trip.payment.wallet.map((part) =>
     s.labelled(part.kind === 'TravelWalletOffer' ? s.travelOffer : s.travelCredit(s.creditType[part.creditType]), money(part.amountMinor)),
@@ -85,13 +160,10 @@ export function renderBookingConfirmation(trip: Trip, opts: RenderOptions): Omit
   const total = money(trip.breakdown.totalMinor);
 
   const text = [
-    s.heading,
+    part.heading,
     s.labelled(s.confirmationNumber, code),
     '',
-    s.itinerary,
-    ...flights.flatMap((f) => [`  ${f.title}`, `  ${f.when}`, `  ${f.numbers}`, '']),
-    s.travelers,
-    ...travelers.map((t) => `  ${t}`),
+    ...part.text,
     '',
     s.price,
     ...lines.map((l) => `  ${s.labelled(l.label, l.amount)}`),
@@ -107,16 +179,11 @@ export function renderBookingConfirmation(trip: Trip, opts: RenderOptions): Omit
     opts.brand,
   ].join('\n');
 
-  const e = escapeHtml;
-  const list = (items: string[]) => `<ul>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>`;
   const cell = 'style="text-align:right;white-space:nowrap"';
   const html = [
     `<!doctype html><html lang="${trip.locale}"><body style="font-family:sans-serif;line-height:1.5">`,
-    `<h1>${e(s.heading)}</h1><p>${e(s.labelled(s.confirmationNumber, ''))}<strong>${e(code)}</strong></p>`,
-    `<h2>${e(s.itinerary)}</h2>`,
-    ...flights.map((f) => `<p><strong>${e(f.title)}</strong><br>${e(f.when)}<br>${e(f.numbers)}</p>`),
-    `<h2>${e(s.travelers)}</h2>`,
-    list(travelers),
+    `<h1>${e(part.heading)}</h1><p>${e(s.labelled(s.confirmationNumber, ''))}<strong>${e(code)}</strong></p>`,
+    ...part.html,
     `<h2>${e(s.price)}</h2><table>`,
     ...lines.map((l) => `<tr><td>${e(l.label)}</td><td ${cell}>${e(l.amount)}</td></tr>`),
     `<tr><th scope="row" style="text-align:left">${e(s.total)}</th><td ${cell}><strong>${e(total)}</strong></td></tr></table>`,
@@ -128,5 +195,5 @@ export function renderBookingConfirmation(trip: Trip, opts: RenderOptions): Omit
     '</body></html>',
   ].join('\n');
 
-  return { subject: s.subject(code, route), text, html };
+  return { subject: s.subject(code, part.name), text, html };
 }

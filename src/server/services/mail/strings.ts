@@ -48,6 +48,28 @@ export interface MailStrings {
   protection: Record<ProtectionProduct, string>;
   free: string;
   seeTrip: string;
+  /** A hotel room or a vacation rental (trip kinds Hotel and Home). */
+  stay: {
+    heading: string;
+    /** "Hôtel Lumière, Paris". */
+    place: (name: string, city: string) => string;
+    details: string;
+    checkIn: string;
+    checkOut: string;
+    room: string;
+    nights: (n: number) => string;
+    guest: string;
+    guests: (adults: number, children: number, pets: number) => string;
+    loyalty: (program: string, ending: string) => string;
+    specialRequests: string;
+    /** The rate's free-cancellation deadline, the property's local time and zone. */
+    cancelBy: (when: string, zone: string) => string;
+    nonRefundable: string;
+    roomNights: (n: number) => string;
+    complimentaryNight: string;
+    taxesAndFees: string;
+    cancelForAnyReason: string;
+  };
 }
 
 const en: MailStrings = {
@@ -99,6 +121,32 @@ const en: MailStrings = {
   },
   free: 'Included',
   seeTrip: 'See your trip in My trips',
+  stay: {
+    heading: 'Your stay is booked',
+    place: (name, city) => `${name}, ${city}`,
+    details: 'Your stay',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    room: 'Room',
+    nights: (n) => `${n} night${n === 1 ? '' : 's'}`,
+    guest: 'Guest',
+    guests: (adults, children, pets) =>
+      [
+        `${adults} adult${adults === 1 ? '' : 's'}`,
+        children ? `${children} child${children === 1 ? '' : 'ren'}` : '',
+        pets ? `${pets} pet${pets === 1 ? '' : 's'}` : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    loyalty: (program, ending) => `Credited to ${program} (ending ${ending})`,
+    specialRequests: 'Special requests',
+    cancelBy: (when, zone) => `Free cancellation until ${when} (property time, ${zone})`,
+    nonRefundable: 'This rate is non-refundable.',
+    roomNights: (n) => `Room, ${n} night${n === 1 ? '' : 's'}`,
+    complimentaryNight: 'Complimentary fourth night',
+    taxesAndFees: 'Taxes and fees',
+    cancelForAnyReason: 'Cancel for any reason',
+  },
 };
 
 // French typography: a no-break space before the colon, so it never starts a line.
@@ -151,6 +199,32 @@ const fr: MailStrings = {
   },
   free: 'Inclus',
   seeTrip: 'Voir votre voyage dans Mes voyages',
+  stay: {
+    heading: 'Votre séjour est réservé',
+    place: (name, city) => `${name}, ${city}`,
+    details: 'Votre séjour',
+    checkIn: 'Arrivée',
+    checkOut: 'Départ',
+    room: 'Chambre',
+    nights: (n) => `${n} nuit${n > 1 ? 's' : ''}`,
+    guest: 'Voyageur',
+    guests: (adults, children, pets) =>
+      [
+        `${adults} adulte${adults > 1 ? 's' : ''}`,
+        children ? `${children} enfant${children > 1 ? 's' : ''}` : '',
+        pets ? `${pets} animal${pets > 1 ? 'aux' : ''}`.replace('animalaux', 'animaux') : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    loyalty: (program, ending) => `Porté au compte ${program} (se terminant par ${ending})`,
+    specialRequests: 'Demandes spéciales',
+    cancelBy: (when, zone) => `Annulation gratuite jusqu’au ${when} (heure de l’établissement, ${zone})`,
+    nonRefundable: 'Ce tarif est non remboursable.',
+    roomNights: (n) => `Chambre, ${n} nuit${n > 1 ? 's' : ''}`,
+    complimentaryNight: 'Quatrième nuit offerte',
+    taxesAndFees: 'Taxes et frais',
+    cancelForAnyReason: 'Annulation pour toute raison',
+  },
 };
 
 export const mailStrings: Record<MailLocale, MailStrings> = { en, fr };

@@ -1,6 +1,7 @@
 // Bookings as GET /v0/trips answers them (the checkout contract's Trip), for the trips store and
 // the Trips and confirmation islands; its slice and fare also serve the checkout's tests.
-import type { Trip } from '../../../../src/lib/client/trips.store';
+import type { FlightTrip as Trip, StayTrip } from '../../../../src/lib/client/trips.store';
+export type { StayTrip } from '../../../../src/lib/client/trips.store';
 import type { Fare, Slice } from '../../../../src/lib/domain/flights/flights.schema';
 
 export const ID_A = '11111111-1111-4111-8111-111111111111';
@@ -112,3 +113,72 @@ export const walletTrip = (id: string, over: Partial<Trip> = {}) =>
 
 export const pending = (id: string, over: Partial<Trip> = {}) =>
   trip(id, { reservation: 'Pending', ticket: null, confirmationNumber: null, rewardsEarned: null, ...over });
+
+/** Three nights at a Paris hotel with Cancel for any reason, $500 of rewards and the card the rest. */
+export function stayTrip(id: string, over: Partial<StayTrip> = {}): StayTrip {
+  return {
+    id,
+    kind: 'Hotel',
+    reservation: 'Confirmed',
+    ticket: null,
+    confirmationNumber: 'HT4K9Z',
+    failure: null,
+    createdAt: '2027-02-10T15:00:00Z',
+    protections: [],
+    lodging: {
+      id: 'htl-paris-1',
+      kind: 'hotel',
+      name: 'Hôtel Lumière',
+      city: 'Paris',
+      country: 'FR',
+      collection: 'Lifestyle',
+      starRating: 'Four',
+      lat: 48.86,
+      lon: 2.35,
+      timeZone: 'Europe/Paris',
+      checkInTime: '15:00',
+      checkOutTime: '12:00',
+      image: null,
+    },
+    checkIn: '2027-03-12',
+    checkOut: '2027-03-15',
+    nights: 3,
+    guests: { adults: 2, children: 1, pets: 0 },
+    room: { roomId: 'r1', name: 'Deluxe King', beds: [{ type: 'King', count: 1 }] },
+    rate: {
+      rateId: 'r1-flex-cfar',
+      variant: 'RefundableRoom',
+      cancellation: 'FullyRefundable',
+      cancelBy: '2027-03-10T23:59',
+      payment: 'PayNow',
+      mealPlan: 'Breakfast',
+      refundable: { premium: 90_00, coveragePercentage: 80, coverageAmount: 800_00, shouldRefundCfarPremium: false },
+    },
+    complimentaryNightMinor: null,
+    guest: { givenName: 'Gabrielle', surname: 'Roy' },
+    loyalty: { programCode: 'ALL', programName: 'ALL – Accor Live Limitless', numberEnding: '4321' },
+    specialRequests: 'High floor <please>',
+    breakdown: {
+      lines: [
+        { kind: 'BaseFare', label: 'Room, 3 nights', amountMinor: 900_00 },
+        { kind: 'Taxes', label: 'Taxes and fees', amountMinor: 110_00 },
+        { kind: 'AddOn', label: 'Cancel for any reason', amountMinor: 90_00 },
+      ],
+      totalMinor: 1_100_00,
+    },
+    rewardsEarned: { amount: 3_000, currency: 'Miles', accountReferenceId: 'acct-miles' },
+    contact: { email: 'gabrielle@example.com' },
+    locale: 'en',
+    cancellation: null,
+    payment: {
+      form: 'split',
+      totalMinor: 1_100_00,
+      cardMinor: 600_00,
+      rewardsMinor: 500_00,
+      walletMinor: 0,
+      wallet: [],
+      rewards: { accountReferenceId: 'acct-miles', amount: 50_000, currency: 'Miles' },
+    },
+    ...over,
+  };
+}

@@ -1,26 +1,19 @@
-// Payment (SPEC §3 payment kinds, §5 minimum redemption): travel wallet credits and an offer, a saved card, and rewards from one
+// Every checkout's payment (SPEC §3 payment kinds, §5 minimum redemption): travel wallet credits and an offer, a saved card, and rewards from one
 // account for as much as the traveler chooses; the card pays the rest. The split and the minimum
 // redemption come from the domain rule.
-import { serverNow } from '../../../lib/client/api';
+import { serverNow } from '../../lib/client/api';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  $draft,
-  choosePaymentMethod,
-  maxRewardsMinor,
-  paymentPlan,
-  setRewards,
-  type Quote,
-} from '../../../lib/client/flights/booking.store';
-import type { Locale } from '../../../lib/client/i18n';
-import { useTranslation } from '../../../lib/client/i18n/react';
-import { localePath } from '../../../lib/client/locale';
-import { $paymentMethods, loadPaymentMethods } from '../../../lib/client/profile/payment-methods.store';
-import { $rewards } from '../../../lib/client/rewards.store';
-import { $travelWallet } from '../../../lib/client/travel-wallet.store';
-import { CallState } from '../../../lib/domain/shared/call-state';
-import { formatRewardsBalance } from '../../../lib/domain/profile/rewards';
-import { Failed, Loading } from '../../ui/Status';
+import { checkoutPlan, maxRewardsFor, type PaymentCheckout, type PayQuote } from '../../lib/client/checkout/payment';
+import type { Locale } from '../../lib/client/i18n';
+import { useTranslation } from '../../lib/client/i18n/react';
+import { localePath } from '../../lib/client/locale';
+import { $paymentMethods, loadPaymentMethods } from '../../lib/client/profile/payment-methods.store';
+import { $rewards } from '../../lib/client/rewards.store';
+import { $travelWallet } from '../../lib/client/travel-wallet.store';
+import { CallState } from '../../lib/domain/shared/call-state';
+import { formatRewardsBalance } from '../../lib/domain/profile/rewards';
+import { Failed, Loading } from '../ui/Status';
 import { money } from './format';
 import { WalletSection } from './WalletSection';
 
@@ -29,26 +22,40 @@ const AMOUNT_ID = 'book-rewards-amount';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quote; locale: Locale; intl: string; onChanged: () => void }) {
-  const { t } = useTranslation('flightbook');
+export function PaymentSection({
+  pay,
+  checkout,
+  locale,
+  intl,
+  onChanged,
+}: {
+  /** What is being paid for: the product, the total and the quote's rewards accounts. */
+  pay: PayQuote;
+  checkout: PaymentCheckout;
+  locale: Locale;
+  intl: string;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const { choosePaymentMethod, setRewards } = checkout;
   const { t: tp } = useTranslation('payments');
   const cards = useStore($paymentMethods);
-  const draft = useStore($draft);
+  const draft = useStore(checkout.$draft);
   const { accounts } = useStore($rewards);
   const wallet = useStore($travelWallet);
   // Computed in render, not read from a computed store: one recomputing mid-render would update other subscribers.
-  const plan = useMemo(() => paymentPlan(quote, draft, { accounts, wallet, now: new Date(serverNow()) }), [quote, draft, accounts, wallet]);
+  const plan = useMemo(() => checkoutPlan(pay, draft, { accounts, wallet, now: new Date(serverNow()) }), [pay, draft, accounts, wallet]);
   const chosen = draft.rewards?.accountReferenceId ?? '';
   const [amountText, setAmountText] = useState(draft.rewards ? dollars(draft.rewards.amountMinor) : '');
-  const min = quote.rewards.minimumRedemption;
+  const min = pay.rewards.minimumRedemption;
   const below = new Set(
     min.kind === 'SomeBelowMinimum'
       ? min.below
       : min.kind === 'AllBelowMinimum'
-        ? quote.rewards.accounts.map((a) => a.accountReferenceId)
+        ? pay.rewards.accounts.map((a) => a.accountReferenceId)
         : [],
   );
-  const max = chosen ? maxRewardsMinor(quote, draft, chosen, { wallet, now: new Date(serverNow()) }) : 0;
+  const max = chosen ? maxRewardsFor(pay, draft, chosen, { wallet, now: new Date(serverNow()) }) : 0;
 
   // Wallet money ticked after typing an amount lowers the most rewards can pay: the field follows.
   useEffect(() => {
@@ -60,7 +67,7 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
   // A saved card is what most people pay with: the first one is ready unless they choose.
   useEffect(() => {
     if (!draft.paymentMethodId && cards.methods[0]) choosePaymentMethod(cards.methods[0].id);
-  }, [cards.methods, draft.paymentMethodId]);
+  }, [cards.methods, draft.paymentMethodId, choosePaymentMethod]);
 
   const apply = (cents: number) => {
     setRewards(chosen || null, cents);
@@ -75,7 +82,7 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
       <h2 id={PAYMENT_HEADING_ID} tabIndex={-1}>
         {t('payment.title')}
       </h2>
-      <WalletSection quote={quote} intl={intl} onChanged={onChanged} />
+      <WalletSection pay={pay} checkout={checkout} intl={intl} onChanged={onChanged} />
       <fieldset className="book-fieldset">
         <legend>{t('payment.card')}</legend>
         {cards.list === CallState.InProcess && cards.methods.length === 0 && <Loading label={t('payment.loadingCards')} />}
@@ -107,7 +114,7 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
         ))}
       </fieldset>
 
-      {quote.rewards.accounts.length > 0 && (
+      {pay.rewards.accounts.length > 0 && (
         <fieldset className="book-fieldset">
           <legend>{t('payment.rewards.title')}</legend>
           {min.kind === 'AllBelowMinimum' && (
@@ -131,7 +138,7 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
             />
             {t('payment.rewards.none')}
           </label>
-          {quote.rewards.accounts.map((a) => (
+          {pay.rewards.accounts.map((a) => (
             <label key={a.accountReferenceId} className="book-choice">
               <input
                 type="radio"
@@ -219,7 +226,7 @@ export function PaymentSection({ quote, locale, intl, onChanged }: { quote: Quot
   );
 }
 
-function balanceText(a: Quote['rewards']['accounts'][number], intl: string): string {
+function balanceText(a: PayQuote['rewards']['accounts'][number], intl: string): string {
   return a.currency === 'Cash'
     ? formatRewardsBalance(a.balance, 'Cash', intl)
     : `${formatRewardsBalance(a.balance, 'Miles', intl)} ${a.currencyDescription}`;

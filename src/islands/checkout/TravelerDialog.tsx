@@ -1,21 +1,21 @@
-// The profile's traveler editor in a modal dialog: the same form, saving through the profile store.
+// The profile's traveler editor in a modal dialog (every checkout's travelers or guest): the same form, saving through the profile store.
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/client/i18n/react';
-import type { Traveler } from '../../../lib/domain/profile/travelers.schema';
-import { Loading } from '../../ui/Status';
+import type { Traveler } from '../../lib/domain/profile/travelers.schema';
+import { Loading } from '../ui/Status';
 
 // The editor is large and most bookings never open it: it loads on first use.
-const TravelerEditor = lazy(() => import('../../profile/travelers/TravelerEditor').then((m) => ({ default: m.TravelerEditor })));
+const TravelerEditor = lazy(() => import('../profile/travelers/TravelerEditor').then((m) => ({ default: m.TravelerEditor })));
 
 interface Props {
   /** null: a new traveler. */
   traveler: Traveler | null;
   onSaved: (travelerId: string) => void;
   onClose: () => void;
+  /** The dialog's name, in the page's words ("Add a traveler", "Add a guest"). */
+  label: string;
 }
 
-export function TravelerDialog({ traveler, onSaved, onClose }: Props) {
-  const { t } = useTranslation('flightbook');
+export function TravelerDialog({ traveler, onSaved, onClose, label }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const closing = useRef(false);
   useEffect(() => {
@@ -30,7 +30,7 @@ export function TravelerDialog({ traveler, onSaved, onClose }: Props) {
     <dialog
       ref={ref}
       className="dialog book-dialog"
-      aria-label={traveler ? t('travelers.editDialog') : t('travelers.addDialog')}
+      aria-label={label}
       onClose={() => {
         if (!closing.current) onClose();
       }}

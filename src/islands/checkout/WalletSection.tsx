@@ -1,29 +1,22 @@
 // The travel wallet at checkout (SPEC §3 travel credits and offers): credits to tick and at most one offer, nothing
 // chosen for the traveler. What applies, and why an offer does not, comes from the domain rules.
-import { serverNow } from '../../../lib/client/api';
+import { serverNow } from '../../lib/client/api';
 import { useStore } from '@nanostores/react';
-import {
-  $draft,
-  chooseWalletOffer,
-  toggleWalletCredit,
-  totalWithProtections,
-  usableWalletChoice,
-  type Quote,
-} from '../../../lib/client/flights/booking.store';
-import type { TFunction } from '../../../lib/client/i18n';
-import { useTranslation } from '../../../lib/client/i18n/react';
-import { $travelWallet, loadTravelWallet } from '../../../lib/client/travel-wallet.store';
-import { CallState } from '../../../lib/domain/shared/call-state';
-import { HOME_TIME_ZONE } from '../../../lib/domain/shared/dates';
-import { dateTimeFormat } from '../../../lib/domain/shared/intl';
+import { usableWallet, type PaymentCheckout, type PayQuote } from '../../lib/client/checkout/payment';
+import type { TFunction } from '../../lib/client/i18n';
+import { useTranslation } from '../../lib/client/i18n/react';
+import { $travelWallet, loadTravelWallet } from '../../lib/client/travel-wallet.store';
+import { CallState } from '../../lib/domain/shared/call-state';
+import { HOME_TIME_ZONE } from '../../lib/domain/shared/dates';
+import { dateTimeFormat } from '../../lib/domain/shared/intl';
 import {
   offerEligibility,
   usableCredits,
   walletState,
   type OfferEligibility,
   type TravelOffer,
-} from '../../../lib/domain/booking/travel-wallet';
-import { Loading } from '../../ui/Status';
+} from '../../lib/domain/booking/travel-wallet';
+import { Loading } from '../ui/Status';
 import { money } from './format';
 
 const TITLE_ID = 'book-wallet';
@@ -41,20 +34,40 @@ export function offerText(offer: TravelOffer, intl: string, t: TFunction): strin
     : t('payment.wallet.offerAny', { discount, products });
 }
 
-function reasonText(e: Extract<OfferEligibility, { kind: 'NotEligible' }>, offer: TravelOffer, intl: string, t: TFunction): string {
+function reasonText(
+  e: Extract<OfferEligibility, { kind: 'NotEligible' }>,
+  offer: TravelOffer,
+  pay: PayQuote,
+  intl: string,
+  t: TFunction,
+): string {
   if (e.reason === 'BelowMinimumSpend') return t('payment.wallet.reason.BelowMinimumSpend', { min: money(e.minimumSpendMinor, intl) });
-  return t(`payment.wallet.reason.${e.reason}`, { date: walletDate(offer.expiresAt, intl) });
+  return t(`payment.wallet.reason.${e.reason}`, {
+    date: walletDate(offer.expiresAt, intl),
+    product: t(`payment.wallet.product.${pay.product}`),
+  });
 }
 
-export function WalletSection({ quote, intl, onChanged }: { quote: Quote; intl: string; onChanged: () => void }) {
-  const { t } = useTranslation('flightbook');
+export function WalletSection({
+  pay,
+  checkout,
+  intl,
+  onChanged,
+}: {
+  pay: PayQuote;
+  checkout: PaymentCheckout;
+  intl: string;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const { chooseWalletOffer, toggleWalletCredit } = checkout;
   const wallet = useStore($travelWallet);
-  const draft = useStore($draft);
+  const draft = useStore(checkout.$draft);
   const now = new Date(serverNow());
-  const trip = { product: 'Flight' as const, totalMinor: totalWithProtections(quote, draft.protections), now };
+  const trip = { product: pay.product, totalMinor: pay.totalMinor, now };
   const credits = usableCredits(wallet.credits, now);
   // What applies now: an offer the total fell under stays chosen in the draft but is not applied.
-  const applied = usableWalletChoice(quote, draft, wallet, now);
+  const applied = usableWallet(pay, draft, wallet, now);
   // A used offer is gone; one that expired or does not fit this trip is shown with the reason.
   const offers = wallet.offers.filter((o) => walletState(o, now) !== 'Redeemed');
 
@@ -147,7 +160,7 @@ export function WalletSection({ quote, intl, onChanged }: { quote: Quote; intl: 
                 </label>
                 {eligibility.kind === 'NotEligible' && (
                   <p id={reasonId} className="muted book-offer-reason">
-                    {reasonText(eligibility, o, intl, t)}
+                    {reasonText(eligibility, o, pay, intl, t)}
                   </p>
                 )}
               </div>

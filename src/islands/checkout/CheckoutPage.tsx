@@ -1,0 +1,124 @@
+// The frame every checkout page shares (flights, stays): the states before a quote shows (loading,
+// nothing chosen, the quote refused with its next action), and the aside with the price, the
+// outcome and the Book button. Strings from the page's namespace, the same keys in each.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/client/i18n/react';
+import { page } from '../../lib/client/platform';
+import { $rewards } from '../../lib/client/rewards.store';
+import { $travelWallet } from '../../lib/client/travel-wallet.store';
+import { Loading } from '../ui/Status';
+
+type QuoteView = { kind: 'NoSelection' } | { kind: 'Loading' } | { kind: 'Loaded' } | { kind: 'Failed'; nextAction: string };
+
+export interface QuoteGateProps {
+  ns: 'flightbook' | 'staybook';
+  /** The page has not mounted yet, or the quote is on its way. */
+  loading: boolean;
+  loadingLabel: string;
+  quote: QuoteView;
+  /** The refused quote's text. */
+  failure: string;
+  /** Where a new search starts (nothing chosen, or no availability). */
+  emptyHref: string;
+  searchHref: string;
+  /** The rooms or fares to choose again from. */
+  shopHref: string;
+  onRetry: () => void;
+}
+
+/** What the page shows until its quote is loaded; null once it is. */
+export function QuoteGate({ ns, loading, loadingLabel, quote, failure, emptyHref, searchHref, shopHref, onRetry }: QuoteGateProps) {
+  const { t } = useTranslation(ns);
+  let body: ReactNode;
+  if (loading || quote.kind === 'Loading') body = <Loading label={loadingLabel} />;
+  else if (quote.kind === 'NoSelection')
+    body = (
+      <div className="empty stack">
+        <h2>{t('empty.title')}</h2>
+        <p>{t('empty.body')}</p>
+        <p>
+          <a className="button" href={emptyHref}>
+            {t('empty.search')}
+          </a>
+        </p>
+      </div>
+    );
+  else if (quote.kind === 'Failed')
+    body = (
+      <div className="notice notice-error stack" role="alert">
+        <h2>{t('quote.failedTitle')}</h2>
+        <p>{failure}</p>
+        <div className="book-actions">
+          {quote.nextAction === 'SearchAgain' && (
+            <a className="button" href={searchHref}>
+              {t('action.SearchAgain')}
+            </a>
+          )}
+          {quote.nextAction === 'ChooseAnotherFare' && (
+            <a className="button" href={shopHref}>
+              {t('action.ChooseAnotherFare')}
+            </a>
+          )}
+          {quote.nextAction !== 'SearchAgain' && quote.nextAction !== 'ChooseAnotherFare' && (
+            <button type="button" className="button" onClick={onRetry}>
+              {t('action.TryAgain')}
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  else return null;
+  return (
+    <div className="book-page">
+      <h1>{t('title')}</h1>
+      {body}
+    </div>
+  );
+}
+
+/** The side column: the price and the outcome (children), the terms and Book. */
+export function BookAside({
+  ns,
+  busy,
+  onBook,
+  children,
+}: {
+  ns: 'flightbook' | 'staybook';
+  busy: boolean;
+  onBook: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(ns);
+  return (
+    <aside className="book-side stack" aria-label={t('breakdown.aside')}>
+      {children}
+      <p className="muted">{t('book.terms')}</p>
+      <button type="button" className="button book-button" aria-disabled={busy || undefined} onClick={onBook}>
+        {t('book.button')}
+      </button>
+    </aside>
+  );
+}
+
+/** Takes the traveler to a field or section (an outcome's next action, a missing choice). */
+export const focusById = (id: string) => {
+  const el = page.byId(id);
+  el?.focus();
+  el?.scrollIntoView?.({ block: 'center' });
+};
+
+/**
+ * What every checkout page holds beside its own store: the rewards accounts and the wallet loaded
+ * with the session, and the outcome's ref, which takes the focus after an answer so a screen reader
+ * hears it and Tab reaches its action.
+ */
+export function useCheckoutPage(state: { kind: string }) {
+  useStore($rewards);
+  useStore($travelWallet);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.kind === 'Failed' || state.kind === 'PriceChanged' || state.kind === 'PassengerErrors') outcomeRef.current?.focus();
+  }, [state]);
+  return outcomeRef;
+}

@@ -1,0 +1,31 @@
+import type { Locale, TFunction } from '../../lib/client/i18n';
+import type { Trip } from '../../lib/client/trips.store';
+import { walletPartLabel } from '../flights/confirm/PaymentSummary';
+import { formatAmount } from './format';
+
+/** A booking card's payment: paid by card alone, the total says it all; otherwise each source, wallet first as it applied. */
+export function PaidWith({ payment, locale, t }: { payment: Trip['payment']; locale: Locale; t: TFunction }) {
+  if (payment.wallet.length === 0 && payment.rewardsMinor === 0) return null;
+  return (
+    <dl className="booking-facts" aria-label={t('bookings.paidWith')}>
+      {payment.wallet.map((part) => (
+        <div key={part.id}>
+          <dt>{walletPartLabel(part, t, 'bookings')}</dt>
+          <dd>{formatAmount(part.amountMinor, locale)}</dd>
+        </div>
+      ))}
+      {payment.rewardsMinor > 0 && (
+        <div>
+          <dt>{t('bookings.rewards')}</dt>
+          <dd>{formatAmount(payment.rewardsMinor, locale)}</dd>
+        </div>
+      )}
+      {payment.cardMinor > 0 && (
+        <div>
+          <dt>{t('bookings.card')}</dt>
+          <dd>{formatAmount(payment.cardMinor, locale)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
