@@ -70,17 +70,27 @@ const autocompleteMs = await medianMs('/api/v0/autocomplete/location', post, { l
 const paris = { location: { kind: 'Market', id: 'city:Paris|FR' }, checkIn: day(40), checkOut: day(43), guests: { adults: 2 } };
 const hotelsColdMs = await medianMs('/api/v0/hotels/availability', post, { ...paris, checkIn: day(41), checkOut: day(44) }, 1);
 const hotelsMs = await medianMs('/api/v0/hotels/availability', post, paris);
+const firstHotel = await (
+  await fetch(`${server.url}/api/v0/hotels/availability`, {
+    method: 'POST',
+    headers: { ...post, 'content-type': 'application/json' },
+    body: JSON.stringify(paris),
+  })
+).json();
+const parisHotel = { id: firstHotel.lodgings[0].id, checkIn: paris.checkIn, checkOut: paris.checkOut, guests: paris.guests };
+const detailsMs = await medianMs('/api/v0/lodging/details', post, parisHotel);
 // Memory with every dataset loaded (airports, airlines, cities, lodging of Paris), before any load test.
 const rssLoaded = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 const health = await run('/api/health');
 const userInfo = await run('/api/v0/userInfo', auth);
 const search = await run('/api/v0/flights/search', post, jfkLax, 'POST /api/v0/flights/search (JFK–LAX round trip)');
 const hotels = await run('/api/v0/hotels/availability', post, paris, 'POST /api/v0/hotels/availability (Paris, first page)');
+const details = await run('/api/v0/lodging/details', post, parisHotel, 'POST /api/v0/lodging/details (a Paris hotel, 3 nights)');
 const autocomplete = await run('/api/v0/autocomplete/location', post, { l: 'par' }, 'POST /api/v0/autocomplete/location ("par")');
 const rss = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 await server.stop();
 
-const rows = [health, userInfo, search, hotels, autocomplete].map(
+const rows = [health, userInfo, search, hotels, details, autocomplete].map(
   (r) => `| \`${r.label}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / health.rps).toFixed(2)} |`,
 );
 console.log(
@@ -99,9 +109,15 @@ console.log(`| flight search JFK–LAX round trip, first answer for new dates (c
 console.log(`| flight search JFK–LAX round trip (same query, 41 runs) | ${searchMs.toFixed(1)} |`);
 console.log(`| hotel availability Paris, first page, new dates | ${hotelsColdMs.toFixed(1)} |`);
 console.log(`| hotel availability Paris, first page (same query, 41 runs) | ${hotelsMs.toFixed(1)} |`);
+console.log(`| lodging details, a Paris hotel, 3 nights (41 runs) | ${detailsMs.toFixed(1)} |`);
 console.log(`| location autocomplete "par" (41 runs) | ${autocompleteMs.toFixed(1)} |`);
 const searchRatio = search.rps / health.rps;
 console.log(`\nBar: flight search ≥ 25 % of health → ${(searchRatio * 100).toFixed(0)} % ${searchRatio >= 0.25 ? 'met' : 'NOT met'}`);
+const hotelsRatio = hotels.rps / health.rps;
+const met = (ok) => (ok ? 'met' : 'NOT met');
+console.log(
+  `\nBar: availability p50 ≤ 15 ms → ${hotelsMs.toFixed(1)} ms ${met(hotelsMs <= 15)}; ≥ 40 % of health → ${(hotelsRatio * 100).toFixed(0)} % ${met(hotelsRatio >= 0.4)}; details p50 ≤ 15 ms → ${detailsMs.toFixed(1)} ms ${met(detailsMs <= 15)}`,
+);
 const ratio = userInfo.rps / health.rps;
 console.log(
   `\nBar: userInfo ≥ 50 % of health → ${(ratio * 100).toFixed(0)} % ${ratio >= 0.5 ? 'met' : 'NOT met'}; cold start ≤ 3000 ms → ${server.reportedMs} ms ${server.reportedMs <= 3000 ? 'met' : 'NOT met'}`,
