@@ -42,6 +42,7 @@ function budgetOf(route, islands) {
   if (islands === 0 && !ownScript) return { name: 'content', bytes: 0 };
   if (/\/search\/$/.test(route)) return { name: 'search', bytes: 95 * KB };
   if (/\/shop\/$/.test(route)) return { name: 'shop', bytes: 110 * KB };
+  if (/\/availability\/$/.test(route)) return { name: 'results', bytes: 110 * KB };
   if (/\/book\/$/.test(route)) return { name: 'book', bytes: 115 * KB };
   if (route.startsWith('/profile/')) return { name: 'profile', bytes: 110 * KB };
   return { name: 'other', bytes: 100 * KB };

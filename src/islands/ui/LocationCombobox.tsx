@@ -38,6 +38,8 @@ export interface LocationComboboxProps {
   describedBy?: string;
   /** Text typed before the widget loaded (a page that loads it on first use): shown and searched at once. */
   initialQuery?: string;
+  /** The autocomplete to ask: airports and cities by default; stays ask `/autocomplete/lodging`. */
+  endpoint?: '/autocomplete/location' | '/autocomplete/lodging';
 }
 
 /** SPEC §5 / §9: searches fire after a 300 ms pause in typing. */
@@ -62,6 +64,7 @@ function groupsOf(answer: LocationAnswer, kinds: readonly LocationKind[] | undef
 export function LocationCombobox(props: LocationComboboxProps) {
   const { id, label, value, onChange, labels, placeholder, kinds, autoFocus, hideLabel, inline, invalid, describedBy, initialQuery } =
     props;
+  const endpoint = props.endpoint ?? '/autocomplete/location';
   const uid = useId();
   const listboxId = `${id}-listbox`;
   const labelId = `${id}-label`;
@@ -104,7 +107,7 @@ export function LocationCombobox(props: LocationComboboxProps) {
     const ticket = ++latest.current;
     setSearch({ kind: 'Searching', query });
     api
-      .post<LocationAnswer>('/autocomplete/location', { l: query })
+      .post<LocationAnswer>(endpoint, { l: query })
       .then((answer) => {
         if (ticket !== latest.current) return;
         setSearch({ kind: 'Found', query, groups: groupsOf(answer, kinds) });
