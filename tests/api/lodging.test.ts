@@ -164,3 +164,24 @@ describe('POST /api/v0/lodging/details and images', () => {
     expect(await res.text()).toMatch(/^<svg /);
   });
 });
+
+describe('facets and the guest-rating filter', () => {
+  it('counts each filter value with the other filters applied, and filters on a minimum guest rating', async () => {
+    const all = await ok(paris({ page: { offset: 0, limit: 100 } }));
+    const premium = await ok(
+      paris({ filters: { freeCancellationOnly: false, collections: ['Premier', 'Lifestyle'] }, page: { offset: 0, limit: 100 } }),
+    );
+    // Free cancellation counts only the premium properties once the collection filter is on…
+    const premiumFree = premium.lodgings.filter((l) => l.availability.kind === 'Available' && l.availability.freeCancellation).length;
+    expect(premium.facets.freeCancellation).toBe(premiumFree);
+    // …while the collections facet ignores its own filter, so every collection keeps its count.
+    expect(premium.facets.collections).toEqual(all.facets.collections);
+    const stars = Object.values(all.facets.stars).reduce((n, c) => n + c, 0);
+    expect(stars).toBe(all.total);
+
+    const rated = await ok(paris({ filters: { freeCancellationOnly: false, minUserRating: 8.5 }, page: { offset: 0, limit: 100 } }));
+    expect(rated.total).toBeGreaterThan(0);
+    expect(rated.total).toBeLessThan(all.total);
+    expect(rated.lodgings.every((l) => l.userRating >= 8.5)).toBe(true);
+  });
+});

@@ -84,19 +84,14 @@ export function searchLodging(request: LodgingSearchRequest, now: Date): Lodging
   checkStay(request, today);
   const stay: Stay = { checkIn: request.checkIn, checkOut: request.checkOut, ...request.guests };
   const { centre, radiusKm, lodgings } = candidates(request.location);
-  const f = request.filters;
   // Pricing every property of the area is most of a search's cost, and the same area is asked
   // again with each filter, sort, page or map move: the simulator is deterministic, so it is kept.
   const areaKey = JSON.stringify([request.location, stay, today]);
   const area = areas.get(areaKey, () => lodgings.map((l) => summarize(l, stay, today, centre)).filter((s) => s.distanceKm <= radiusKm));
-  const inTab = area.filter((s) => request.kinds.includes(s.kind));
-  const summaries = inTab
-    .filter((s) => !f.starRatings?.length || f.starRatings.includes(starsOf(s)))
-    .filter((s) => !f.amenities?.length || f.amenities.every((a) => s.amenities.includes(a)))
-    .filter((s) => !f.collections?.length || f.collections.includes(s.collection))
-    .filter((s) => !f.freeCancellationOnly || (s.availability.kind === 'Available' && s.availability.freeCancellation))
-    .filter((s) => !f.priceRange || (price(s) >= f.priceRange[0] && price(s) <= f.priceRange[1]))
-    .filter((s) => !f.bounds || (s.lat >= f.bounds[0] && s.lon >= f.bounds[1] && s.lat <= f.bounds[2] && s.lon <= f.bounds[3]));
+  const tests = filterTests(request.filters);
+  const passes = (s: LodgingSummary, except?: FilterName) =>
+    (Object.keys(tests) as FilterName[]).every((name) => name === except || tests[name](s));
+  const summaries = area.filter((s) => request.kinds.includes(s.kind) && passes(s));
   const available = (s: LodgingSummary) => (s.availability.kind === 'Available' ? 0 : 1);
   const by: Record<LodgingSearchRequest['sort'], (a: LodgingSummary, b: LodgingSummary) => number> = {
     DistanceAscending: (a, b) => a.distanceKm - b.distanceKm,
@@ -115,19 +110,42 @@ export function searchLodging(request: LodgingSearchRequest, now: Date): Lodging
     limit: request.page.limit,
     nights: nightsOf(request),
     bounds: sorted.length ? [Math.min(...lats), Math.min(...lons), Math.max(...lats), Math.max(...lons)] : null,
-    facets: facetsOf(area, inTab),
+    facets: facetsOf(area, request.kinds, passes),
   };
 }
 
-function facetsOf(area: LodgingSummary[], inTab: LodgingSummary[]): LodgingSearchResponse['facets'] {
+type FilterName = 'stars' | 'amenities' | 'collections' | 'freeCancellation' | 'price' | 'rating' | 'bounds';
+
+/** Each filter of the request as a test (a filter not set passes everything). */
+function filterTests(f: LodgingSearchRequest['filters']): Record<FilterName, (s: LodgingSummary) => boolean> {
+  return {
+    stars: (s) => !f.starRatings?.length || f.starRatings.includes(starsOf(s)),
+    amenities: (s) => !f.amenities?.length || f.amenities.every((a) => s.amenities.includes(a)),
+    collections: (s) => !f.collections?.length || f.collections.includes(s.collection),
+    freeCancellation: (s) => !f.freeCancellationOnly || (s.availability.kind === 'Available' && s.availability.freeCancellation),
+    price: (s) => !f.priceRange || (price(s) >= f.priceRange[0] && price(s) <= f.priceRange[1]),
+    rating: (s) => f.minUserRating === undefined || s.userRating >= f.minUserRating,
+    bounds: (s) => !f.bounds || (s.lat >= f.bounds[0] && s.lon >= f.bounds[1] && s.lat <= f.bounds[2] && s.lon <= f.bounds[3]),
+  };
+}
+
+/** Counts per filter value, each with every other filter applied (the usual faceted search). */
+function facetsOf(
+  area: LodgingSummary[],
+  kinds: LodgingSearchRequest['kinds'],
+  passes: (s: LodgingSummary, except?: FilterName) => boolean,
+): LodgingSearchResponse['facets'] {
   const count = (into: Record<string, number>, key: string) => (into[key] = (into[key] ?? 0) + 1);
   const facets: LodgingSearchResponse['facets'] = { kinds: {}, stars: {}, amenities: {}, collections: {}, freeCancellation: 0 };
-  for (const s of area) count(facets.kinds, s.kind);
-  for (const s of inTab) {
-    count(facets.stars, String(starsOf(s)));
-    count(facets.collections, s.collection);
-    for (const a of s.amenities) count(facets.amenities, a);
-    if (s.availability.kind === 'Available' && s.availability.freeCancellation) facets.freeCancellation += 1;
+  for (const s of area) {
+    if (passes(s)) count(facets.kinds, s.kind);
+    if (!kinds.includes(s.kind)) continue;
+    if (passes(s, 'stars')) count(facets.stars, String(starsOf(s)));
+    if (passes(s, 'collections')) count(facets.collections, s.collection);
+    // Amenities are all required at once: a count says how many would remain with this one added.
+    if (passes(s)) for (const a of s.amenities) count(facets.amenities, a);
+    if (passes(s, 'freeCancellation') && s.availability.kind === 'Available' && s.availability.freeCancellation)
+      facets.freeCancellation += 1;
   }
   return facets;
 }

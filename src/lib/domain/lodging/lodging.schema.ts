@@ -51,6 +51,8 @@ export const LodgingSearchRequestSchema = z.object({
       starRatings: z.array(z.number().int().min(1).max(5)).optional(),
       amenities: z.array(z.enum(Amenities)).optional(),
       freeCancellationOnly: z.boolean().default(false),
+      /** Guest rating at least this (0–10). */
+      minUserRating: z.number().min(0).max(10).optional(),
       collections: z.array(z.enum(Collections)).optional(),
       /** Nightly price range, minor units. */
       priceRange: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
@@ -141,8 +143,8 @@ export const LodgingSearchResponseSchema = z.object({
   /** Map bounds that hold every result: [south, west, north, east]. */
   bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
   /**
-   * How many properties of the searched area each filter value would keep, counted before the
-   * filters (kinds: before the tab), so a filter's count never reads 0 because of itself.
+   * How many properties each filter value would keep with the other filters as they are (kinds:
+   * the tabs, with the filters but not the tab), so a filter's own choice never zeroes its counts.
    */
   facets: z.object({
     kinds: z.record(z.string(), z.number().int()),
