@@ -11,7 +11,6 @@ import {
   FlightBookAnswerSchema,
   SupplierTestSurnames,
   TripListAnswerSchema,
-  TripSchema,
   FlightTripSchema,
   type FlightBookRequest,
 } from '../../src/lib/domain/booking/booking.schema';
