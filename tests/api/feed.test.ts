@@ -50,6 +50,16 @@ describe('productFeed', () => {
     const { categories } = LocationAnswerSchema.parse(await res.json());
     expect(categories[0]?.label).toBe('RecentSearches');
     expect(categories[0]?.results.map((r) => r.code ?? r.label)).toEqual(['Paris', 'LAX', 'CDG']);
+
+    // The stays' autocomplete offers the places of stay searches only.
+    const stays = LocationAnswerSchema.parse(await (await c.request('POST', '/api/v0/autocomplete/lodging', { l: '' })).json());
+    expect(stays.categories).toEqual([
+      { label: 'RecentSearches', results: [expect.objectContaining({ id: 'city:Paris|FR', label: 'Paris' })] },
+    ]);
+    const typed = LocationAnswerSchema.parse(await (await c.request('POST', '/api/v0/autocomplete/lodging', { l: 'Lyon' })).json());
+    expect(typed.categories[0]?.label).toBe('HotelMarkets');
+    const none = LocationAnswerSchema.parse(await (await other.request('POST', '/api/v0/autocomplete/lodging', { l: '' })).json());
+    expect(none.categories.map((g) => g.label)).not.toContain('RecentSearches');
   });
 
   it(`keeps the newest ${FEED_KEEP} searches per product`, async () => {

@@ -154,3 +154,43 @@ test('saved hotel preferences filter the first time, say so, and one control dro
   await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', /\/hotels\/search\/\?loc=/);
   await expectNoAxeViolations(page);
 });
+
+test('prices in miles (SPEC §9 Miles and Cash) stay in the URL; the empty destination offers the recent stay search', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const user = await createUser(page.request, 'consumer'); // a Venture X account: miles that can pay
+  await signInAs(page, user);
+  const stay = `loc=${encodeURIComponent('city:Paris|FR')}&label=Paris&checkIn=${torontoDay(2)}&checkOut=${torontoDay(5)}&adults=2&children=0&prefs=0`;
+  const remembered = page.waitForResponse((r) => r.url().endsWith('/api/v0/productFeed/recentlySearched'));
+  await page.goto(`/stays/availability/?${stay}`);
+  await resultsShown(page);
+  await remembered;
+  const unit = page.getByRole('group', { name: 'Show prices in' });
+  await expect(unit.getByRole('radio', { name: 'Cash' })).toBeChecked();
+  const card = page.getByRole('article').filter({ hasText: 'per night' }).first();
+  await expect(card.locator('.sr-nightly')).toContainText('$');
+  await expect(card).toContainText(/or [\d,]+ miles/);
+
+  await unit.getByRole('radio', { name: 'Miles' }).check();
+  await expect(page).toHaveURL(/prices=rewards/);
+  await expect(card.locator('.sr-nightly')).toContainText(/^[\d,]+ miles per night$/);
+  await expect(card).toContainText(/[\d,]+ miles total for 3 nights/);
+  await expect(card).toContainText(/or \$[\d,]+\.\d\d/);
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Miles' })).toBeChecked();
+  await expect(page.getByRole('article').first().locator('.sr-nightly')).toContainText('miles');
+
+  await page.goto('/stays/search/');
+  const where = page.getByRole('combobox', { name: 'Where to?' });
+  await expect(page.locator('astro-island', { has: where })).not.toHaveAttribute('ssr');
+  await where.focus(); // the autocomplete loads on first focus and takes the field over
+  await expect(where).toHaveAttribute('aria-controls', /listbox/);
+  await where.fill('');
+  await page.keyboard.press('ArrowDown');
+  const recent = page.getByRole('group', { name: 'Recent searches' });
+  await expect(recent.getByRole('option', { name: /Paris/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(where).toHaveValue(/Paris/);
+});

@@ -8,6 +8,10 @@ import {
 import type { Api, Deps } from '../deps';
 import { autocompleteLodging, lodgingDetails, lodgingImageSvg, searchLodging } from '../services/lodging';
 import { LocationAnswerSchema, LocationQuerySchema } from '../../lib/domain/shared/autocomplete.schema';
+import { LODGING_PRODUCTS } from '../../lib/domain/shared/product-feed.constants';
+import { FEED_KEEP } from '../../lib/domain/shared/product-feed.schema';
+import { normalize, recentLocationOptions } from '../inventory/locations';
+import { listFeed } from '../services/product-feed';
 import { authed, errors, json, jsonBody } from './define';
 
 const unprocessable = { description: 'UnknownLocation or InvalidDates, with `details.fields`', content: errors[400].content };
@@ -45,11 +49,21 @@ export function registerLodging(app: Api, d: Deps) {
     authed(d.auth, {
       method: 'post',
       path: '/v0/autocomplete/lodging',
-      summary: 'Cities with stays (HotelMarkets) and airports to stay near (Places) matching the typed text',
+      summary:
+        'Cities with stays (HotelMarkets) and airports to stay near (Places) matching the typed text; before anything is typed, the places of recent stay searches (RecentSearches)',
       request: jsonBody(LocationQuerySchema),
       responses: { 200: json(LocationAnswerSchema, 'Categories of matches'), 400: errors[400] },
     }),
-    (c) => c.json(autocompleteLodging(c.req.valid('json').l), 200),
+    async (c) => {
+      const l = c.req.valid('json').l;
+      // As the flights' autocomplete: before anything is typed, the places of the user's recent stay searches.
+      if (normalize(l).length < 2) {
+        const feed = await listFeed(d.db, c.get('session').user.id, 'recentlySearched', undefined, FEED_KEEP);
+        const recent = recentLocationOptions(feed.filter((i) => (LODGING_PRODUCTS as readonly string[]).includes(i.product)));
+        if (recent.length > 0) return c.json({ categories: [{ label: 'RecentSearches' as const, results: recent }] }, 200);
+      }
+      return c.json(autocompleteLodging(l), 200);
+    },
   );
 
   // Public: <img> requests carry no bearer token. Pictures are drawn here, never fetched from elsewhere.

@@ -1,6 +1,7 @@
 // One stay of the results: photo, name (the link to its details), stars and guest rating, the
 // premium badge, the complimentary fourth night, prices per night and for the stay (cash, and in
-// the selected rewards account), free cancellation, the heart; unavailable rentals say why and
+// the selected rewards account; SPEC §9 "Miles and Cash": the search's price unit is the main
+// price, the other one a line below), free cancellation, the heart; unavailable rentals say why and
 // offer the change that may fix it.
 import { useId } from 'react';
 import { intlLocale, type Locale } from '../../../lib/client/i18n';
@@ -34,6 +35,14 @@ function rewardsText(minor: number, account: RewardsAccount, intl: string): stri
   return `${formatRewardsBalance(value, 'Miles', intl)} ${account.rewardsBalance.currencyDescription}`.trim();
 }
 
+/** The card's prices: per night and for the stay in the shown unit, and the other unit's total. */
+function prices(a: { lowestPerNight: number; lowestTripTotal: number }, redeem: RewardsAccount | null, inRewards: boolean, intl: string) {
+  const cash = { nightly: formatMoney(a.lowestPerNight, intl, 'whole'), total: formatMoney(a.lowestTripTotal, intl, 'cents') };
+  if (!redeem) return { ...cash, other: null };
+  const rewards = { nightly: rewardsText(a.lowestPerNight, redeem, intl), total: rewardsText(a.lowestTripTotal, redeem, intl) };
+  return inRewards ? { ...rewards, other: cash.total } : { ...cash, other: rewards.total };
+}
+
 export function ResultCard({ lodging, search, nights, locale, shopHref, changeHref, account, selected, onSelect }: ResultCardProps) {
   const { t } = useTranslation('staysresults');
   const titleId = useId();
@@ -49,6 +58,7 @@ export function ResultCard({ lodging, search, nights, locale, shopHref, changeHr
       nightlyMinor: Array.from({ length: nights }, () => a.lowestPerNight),
     });
   const redeem = account?.allowRewardsRedemption ? account : null;
+  const shown = a.kind === 'Available' ? prices(a, redeem, search.prices === 'rewards', intl) : null;
   return (
     <article
       className={`sr-card${selected ? ' sr-card-selected' : ''}`}
@@ -83,30 +93,32 @@ export function ResultCard({ lodging, search, nights, locale, shopHref, changeHr
         </ul>
       </div>
       <div className="sr-price">
-        {a.kind === 'Available' ? (
+        {shown ? (
           <>
             <p className="sr-nightly">
-              <strong>{formatMoney(a.lowestPerNight, intl, 'whole')}</strong> {t('card.perNight')}
+              <strong>{shown.nightly}</strong> {t('card.perNight')}
             </p>
-            <p className="muted">{t('card.total', { count: nights, price: formatMoney(a.lowestTripTotal, intl, 'cents') })}</p>
-            {redeem && <p className="muted">{t('card.orRewards', { amount: rewardsText(a.lowestTripTotal, redeem, intl) })}</p>}
+            <p className="muted">{t('card.total', { count: nights, price: shown.total })}</p>
+            {shown.other && <p className="muted">{t('card.orOther', { amount: shown.other })}</p>}
           </>
         ) : (
-          <div className="sr-unavailable">
-            <p>
-              <strong>{t('card.unavailable')}</strong>
-            </p>
-            <ul>
-              {a.reasons.map((r) => (
-                <li key={r}>{t(`reasons.${r}`)}</li>
-              ))}
-            </ul>
-            {fixesFor(a.reasons, search).map((fix) => (
-              <p key={fix.kind}>
-                <a href={changeHref(fix.patch)}>{t(`fixes.${fix.kind}`)}</a>
+          a.kind === 'Unavailable' && (
+            <div className="sr-unavailable">
+              <p>
+                <strong>{t('card.unavailable')}</strong>
               </p>
-            ))}
-          </div>
+              <ul>
+                {a.reasons.map((r) => (
+                  <li key={r}>{t(`reasons.${r}`)}</li>
+                ))}
+              </ul>
+              {fixesFor(a.reasons, search).map((fix) => (
+                <p key={fix.kind}>
+                  <a href={changeHref(fix.patch)}>{t(`fixes.${fix.kind}`)}</a>
+                </p>
+              ))}
+            </div>
+          )
         )}
       </div>
       <FavoriteButton productId={lodging.id} productName={lodging.name} className="sr-heart" />

@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/client/i18n/react';
 import type { LodgingSummary } from '../../../lib/domain/lodging/lodging.schema';
 import {
   clusterPoints,
+  markerWidthFor,
   markersWithin,
   viewBounds,
   zoomToOpen,
@@ -48,6 +49,9 @@ const FALLBACK = { width: 640, height: 448 };
 
 interface StayPoint extends MapPoint {
   name: string;
+  /** The marker's text: its price, or a dash. Its length sizes the marker for clustering. */
+  label: string;
+  width: number;
 }
 interface View {
   center: [number, number];
@@ -57,15 +61,13 @@ interface View {
 const near = (a: View, b: View) =>
   Math.abs(a.zoom - b.zoom) < 0.01 && Math.abs(a.center[0] - b.center[0]) < 1e-4 && Math.abs(a.center[1] - b.center[1]) < 1e-4;
 
-function toPoint(l: LodgingSummary): StayPoint {
-  return {
-    id: l.id,
-    lat: l.lat,
-    lon: l.lon,
-    name: l.name,
-    priceMinor: l.availability.kind === 'Available' ? l.availability.lowestPerNight : null,
-  };
+function toPoint(l: LodgingSummary, text: (minor: number | null) => string): StayPoint {
+  const priceMinor = l.availability.kind === 'Available' ? l.availability.lowestPerNight : null;
+  const label = text(priceMinor);
+  return { id: l.id, lat: l.lat, lon: l.lon, name: l.name, priceMinor, label, width: markerWidthFor(label) };
 }
+
+const widthOf = (p: StayPoint) => p.width;
 
 export default function StaysMap({ lodgings, bounds, onSearchArea, selectedId, onSelect, label }: StaysMapProps) {
   const { t, i18n } = useTranslation('staysmap');
@@ -81,7 +83,11 @@ export default function StaysMap({ lodgings, bounds, onSearchArea, selectedId, o
   /** A cluster opened from the keyboard: focus goes to one of its stays once they are drawn. */
   const focusAfterOpen = useRef<Set<string> | null>(null);
 
-  const points = useMemo(() => lodgings.map(toPoint), [lodgings]);
+  const noPrice = t('noPrice');
+  const points = useMemo(
+    () => lodgings.map((l) => toPoint(l, (minor) => (minor === null ? noPrice : formatStayPrice(minor, locale)))),
+    [lodgings, locale, noPrice],
+  );
   const size = () => ({ width: box.current?.clientWidth || FALLBACK.width, height: box.current?.clientHeight || FALLBACK.height });
 
   // New results (or new bounds from the search): fit them, and the user has not moved this view.
@@ -105,7 +111,7 @@ export default function StaysMap({ lodgings, bounds, onSearchArea, selectedId, o
 
   // Clustering follows whole zoom levels only: a pan or an animation frame re-clusters nothing.
   const level = Math.round(view?.zoom ?? 0);
-  const markers = useMemo(() => clusterPoints(points, level), [points, level]);
+  const markers = useMemo(() => clusterPoints(points, level, { markerWidth: widthOf }), [points, level]);
   // What the map shows once it settles (or the view it is going to): markers outside it, beyond a
   // margin, are not drawn, so a pan at street level moves a few dozen buttons, not 500.
   const [boxSize, setBoxSize] = useState(FALLBACK);
@@ -190,6 +196,7 @@ export default function StaysMap({ lodgings, bounds, onSearchArea, selectedId, o
             attributionPrefix={false}
             attribution={<span>{config.config.mapTiles.attribution}</span>}
           >
+            {/* clusterPoints merges any two markers whose boxes would touch: none overlaps another. */}
             {shown.map((m) =>
               m.kind === 'Single' ? (
                 <Overlay
@@ -197,7 +204,7 @@ export default function StaysMap({ lodgings, bounds, onSearchArea, selectedId, o
                   anchor={[m.point.lat, m.point.lon]}
                   className={`pigeon-drag-block stays-marker-anchor${m.point.id === selectedId ? ' is-selected' : ''}`}
                 >
-                  <StayMarker point={m.point} selected={m.point.id === selectedId} onSelect={onSelect} price={price} />
+                  <StayMarker point={m.point} selected={m.point.id === selectedId} onSelect={onSelect} />
                 </Overlay>
               ) : (
                 <Overlay key={`c:${m.id}:${m.count}`} anchor={[m.lat, m.lon]} className="pigeon-drag-block stays-marker-anchor">
@@ -236,15 +243,13 @@ const StayMarker = memo(function StayMarker({
   point,
   selected,
   onSelect,
-  price,
 }: {
   point: StayPoint;
   selected: boolean;
   onSelect(id: string): void;
-  price(minor: number): string;
 }) {
   const { t } = useTranslation('staysmap');
-  const text = point.priceMinor === null ? t('noPrice') : price(point.priceMinor);
+  const text = point.label;
   const name = point.priceMinor === null ? t('markerUnavailable', { name: point.name }) : t('marker', { name: point.name, price: text });
   return (
     <button

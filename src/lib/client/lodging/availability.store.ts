@@ -17,6 +17,7 @@ import {
   type StayAmenity,
   type StayFamily,
   type StayFilters,
+  type StayPriceUnit,
   type StaySearch,
   type StaySort,
   type StayTab,
@@ -68,9 +69,9 @@ export function preferenceFilters(prefs: HotelPreferences | null): Partial<StayF
   return Object.keys(patch).length ? patch : null;
 }
 
-/** The key of one answer: everything the server is asked (the view is the browser's own). */
+/** The key of one answer: everything the server is asked (the view and price unit are the browser's own). */
 const keyOf = (s: StaySearch, family: StayFamily) => {
-  const q = formatStaySearch({ ...s, view: 'list', prefs: null }, family);
+  const q = formatStaySearch({ ...s, view: 'list', prices: 'cash', prefs: null }, family);
   return `${family}?${q}`;
 };
 
@@ -212,13 +213,23 @@ export function dropPreferenceFilters(): void {
   change({ prefs: false, filters: { ...search.filters, stars: [], amenities: [], freeCancellation: false } });
 }
 
-/** List or map: the browser's own view, no new call. */
-export function setView(view: StayView): void {
+/** A change only the browser shows (the view, the price unit): the URL follows, no new call. */
+function show(patch: Pick<Partial<StaySearch>, 'view' | 'prices'>): void {
   const { family, search } = $availability.get();
-  if (!search || search.view === view) return;
-  const next = { ...search, view };
+  if (!search) return;
+  const next = { ...search, ...patch };
   $availability.set({ ...$availability.get(), search: next });
   writeUrl(next, family);
+}
+
+/** List or map. */
+export function setView(view: StayView): void {
+  if ($availability.get().search?.view !== view) show({ view });
+}
+
+/** SPEC §9 "Miles and Cash": the cards' prices in cash or in the rewards account's units. */
+export function setPrices(prices: StayPriceUnit): void {
+  if ($availability.get().search?.prices !== prices) show({ prices });
 }
 
 /** Back and Forward between pages: the URL is the truth. */

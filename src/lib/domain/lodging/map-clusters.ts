@@ -41,55 +41,182 @@ export function projectPx(lat: number, lon: number, zoom: number): { x: number; 
 }
 
 /**
- * Groups the points into cells of `cellPx` pixels at the (rounded) zoom: a cell with one point is
- * that point's marker, a cell with more is a cluster at the members' mean position. Output order:
- * by first member's input order, so the keys and the tab order stay put between renders.
+ * Marker boxes, from stays-map.css: a price marker is a pill (16 px bold text, line height 1.5,
+ * 4 px × 8 px padding, 2 px border) standing on its point (bottom centre); a cluster is a 40 px
+ * disc (wider for a long count) centred on its members' mean position.
  */
-export function clusterPoints<P extends MapPoint>(points: readonly P[], zoom: number, cellPx = CLUSTER_CELL_PX): MapMarker<P>[] {
+export const MARKER_HEIGHT_PX = 36;
+export const CLUSTER_SIZE_PX = 40;
+/** Padding and border across a marker. */
+const MARKER_EDGE_PX = 20;
+/** A generous width for one character of the 16 px bold label (DejaVu Sans Bold digits are 11.1 px). */
+export const MARKER_CHAR_PX = 11.5;
+/** Space kept between two markers' boxes, for rounding in the estimate. */
+export const MARKER_GAP_PX = 2;
+
+/** How wide a price marker draws for its label ("$320", "1 234 $ US"). */
+export const markerWidthFor = (label: string): number => Math.max(32, Math.ceil(label.length * MARKER_CHAR_PX) + MARKER_EDGE_PX);
+
+export interface ClusterOptions<P extends MapPoint> {
+  /** The first pass's grid cell. */
+  cellPx?: number;
+  /** A point's marker width in pixels; by default that of a five-character price ("$1,234" and shorter fit). */
+  markerWidth?(point: P): number;
+}
+
+export interface MarkerBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+interface Group {
+  /** Input indexes of the members, ascending. */
+  members: number[];
+  box: MarkerBox;
+}
+
+const DEFAULT_WIDTH = markerWidthFor('$1,234');
+
+const singleBox = ({ x, y }: { x: number; y: number }, w: number): MarkerBox => ({
+  x0: x - w / 2,
+  x1: x + w / 2,
+  y0: y - MARKER_HEIGHT_PX,
+  y1: y,
+});
+
+function clusterBox({ x, y }: { x: number; y: number }, count: number): MarkerBox {
+  const w = Math.max(CLUSTER_SIZE_PX, String(count).length * MARKER_CHAR_PX + MARKER_EDGE_PX);
+  return { x0: x - w / 2, x1: x + w / 2, y0: y - CLUSTER_SIZE_PX / 2, y1: y + CLUSTER_SIZE_PX / 2 };
+}
+
+/** The pixels a marker covers at `zoom` (world pixels, as projectPx): what the map draws. */
+export function markerBox<P extends MapPoint>(
+  m: MapMarker<P>,
+  zoom: number,
+  markerWidth: (p: P) => number = () => DEFAULT_WIDTH,
+): MarkerBox {
   const z = Math.round(zoom);
-  const cells = new Map<string, P[]>();
-  for (const p of points) {
-    const { x, y } = projectPx(p.lat, p.lon, z);
-    const key = `${Math.floor(x / cellPx)}:${Math.floor(y / cellPx)}`;
-    const cell = cells.get(key);
-    if (cell) cell.push(p);
-    else cells.set(key, [p]);
-  }
-  const markers: MapMarker<P>[] = [];
-  for (const members of cells.values()) {
-    const first = members[0]!;
+  return m.kind === 'Single'
+    ? singleBox(projectPx(m.point.lat, m.point.lon, z), markerWidth(m.point))
+    : clusterBox(projectPx(m.lat, m.lon, z), m.count);
+}
+
+/** Whether two boxes are closer than MARKER_GAP_PX (so the drawn markers could overlap). */
+export const boxesTouch = (a: MarkerBox, b: MarkerBox): boolean =>
+  a.x0 < b.x1 + MARKER_GAP_PX && b.x0 < a.x1 + MARKER_GAP_PX && a.y0 < b.y1 + MARKER_GAP_PX && b.y0 < a.y1 + MARKER_GAP_PX;
+
+/**
+ * Groups the points so that no two drawn markers overlap at the (rounded) zoom: first cells of
+ * `cellPx` pixels, then any two groups whose marker boxes would touch are merged (a merged group
+ * is a cluster at its members' mean position, so its box moves: repeat until no two touch). A
+ * group of one is that point's marker, of more a cluster. Output order: by first member's input
+ * order, so the keys and the tab order stay put between renders.
+ */
+export function clusterPoints<P extends MapPoint>(points: readonly P[], zoom: number, options: ClusterOptions<P> = {}): MapMarker<P>[] {
+  const z = Math.round(zoom);
+  const cellPx = options.cellPx ?? CLUSTER_CELL_PX;
+  const widthOf = options.markerWidth ?? (() => DEFAULT_WIDTH);
+  const px = points.map((p) => projectPx(p.lat, p.lon, z));
+
+  const boxOf = (members: number[]): MarkerBox => {
     if (members.length === 1) {
-      markers.push({ kind: 'Single', point: first });
-      continue;
+      const i = members[0]!;
+      return singleBox(px[i]!, widthOf(points[i]!));
     }
     let lat = 0;
     let lon = 0;
-    let s = Infinity;
-    let w = Infinity;
-    let n = -Infinity;
-    let e = -Infinity;
-    let from: number | null = null;
-    for (const m of members) {
-      lat += m.lat;
-      lon += m.lon;
-      s = Math.min(s, m.lat);
-      n = Math.max(n, m.lat);
-      w = Math.min(w, m.lon);
-      e = Math.max(e, m.lon);
-      if (m.priceMinor !== null && (from === null || m.priceMinor < from)) from = m.priceMinor;
+    for (const i of members) {
+      lat += points[i]!.lat;
+      lon += points[i]!.lon;
     }
-    markers.push({
-      kind: 'Cluster',
-      id: first.id,
-      lat: lat / members.length,
-      lon: lon / members.length,
-      count: members.length,
-      ids: members.map((m) => m.id),
-      fromMinor: from,
-      bounds: [s, w, n, e],
-    });
+    return clusterBox(projectPx(lat / members.length, lon / members.length, z), members.length);
+  };
+
+  // 1. The grid: cheap, and most of the merging when zoomed out.
+  const cells = new Map<string, number[]>();
+  px.forEach(({ x, y }, i) => {
+    const key = `${Math.floor(x / cellPx)}:${Math.floor(y / cellPx)}`;
+    const cell = cells.get(key);
+    if (cell) cell.push(i);
+    else cells.set(key, [i]);
+  });
+  let groups: Group[] = [...cells.values()].map((members) => ({ members, box: boxOf(members) }));
+
+  // 2. Groups whose boxes touch merge, until none do (each round has fewer groups, so it ends).
+  for (;;) {
+    const merged = mergeTouching(groups);
+    if (merged.length === groups.length) break;
+    groups = merged.map((members) => ({ members, box: boxOf(members) }));
   }
-  return markers;
+
+  groups.sort((a, b) => a.members[0]! - b.members[0]!);
+  return groups.map(({ members }) => toMarker(members.map((i) => points[i]!)));
+}
+
+/** One round: the groups' members joined along every touching pair (union-find over a spatial hash). */
+function mergeTouching(groups: readonly Group[]): number[][] {
+  let size = 1;
+  for (const { box } of groups) size = Math.max(size, box.x1 - box.x0, box.y1 - box.y0);
+  size += MARKER_GAP_PX;
+  const parent = groups.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    return i;
+  };
+  // Each box covers at most 2 × 2 hash cells of its biggest size: only those neighbours are compared.
+  const hash = new Map<string, number[]>();
+  groups.forEach(({ box }, i) => {
+    for (let cx = Math.floor(box.x0 / size); cx <= Math.floor(box.x1 / size); cx++)
+      for (let cy = Math.floor(box.y0 / size); cy <= Math.floor(box.y1 / size); cy++) {
+        const key = `${cx}:${cy}`;
+        const others = hash.get(key);
+        if (others) {
+          for (const j of others) if (find(i) !== find(j) && boxesTouch(box, groups[j]!.box)) parent[find(i)] = find(j);
+          others.push(i);
+        } else hash.set(key, [i]);
+      }
+  });
+  const joined = new Map<number, number[]>();
+  groups.forEach(({ members }, i) => {
+    const root = find(i);
+    const into = joined.get(root);
+    if (into) into.push(...members);
+    else joined.set(root, [...members]);
+  });
+  return [...joined.values()].map((m) => (m.length > 1 ? m.sort((a, b) => a - b) : m));
+}
+
+function toMarker<P extends MapPoint>(members: P[]): MapMarker<P> {
+  const first = members[0]!;
+  if (members.length === 1) return { kind: 'Single', point: first };
+  let lat = 0;
+  let lon = 0;
+  let s = Infinity;
+  let w = Infinity;
+  let n = -Infinity;
+  let e = -Infinity;
+  let from: number | null = null;
+  for (const m of members) {
+    lat += m.lat;
+    lon += m.lon;
+    s = Math.min(s, m.lat);
+    n = Math.max(n, m.lat);
+    w = Math.min(w, m.lon);
+    e = Math.max(e, m.lon);
+    if (m.priceMinor !== null && (from === null || m.priceMinor < from)) from = m.priceMinor;
+  }
+  return {
+    kind: 'Cluster',
+    id: first.id,
+    lat: lat / members.length,
+    lon: lon / members.length,
+    count: members.length,
+    ids: members.map((m) => m.id),
+    fromMinor: from,
+    bounds: [s, w, n, e],
+  };
 }
 
 /**

@@ -10,7 +10,9 @@ import {
   searchHref,
   setFilters,
   setPage,
+  setPrices,
   setSort,
+  setView,
   setTab,
 } from '../../../../src/lib/client/lodging/availability.store';
 import {
@@ -148,6 +150,20 @@ describe('changes', () => {
     expect(lastBody().filters).toEqual({ freeCancellationOnly: false });
   });
 
+  it('the guest rating filter is the server’s: it is asked, and the page and total are the answer as sent', async () => {
+    const rated = { ...answer, total: 4, lodgings: [{ id: 'h1', userRating: 8.6 }] };
+    api.on(SEARCH, reply(200, rated));
+    setFilters({ minRating: 8 });
+    await settled();
+    expect(lastBody()).toMatchObject({ filters: { minUserRating: 8, freeCancellationOnly: false }, page: { offset: 0 } });
+    expect(window.location.search).toContain('rating=8');
+    const r = $availability.get().results;
+    expect(r.kind === 'Loaded' && r.answer).toEqual(rated);
+    setFilters({ minRating: null });
+    await settled();
+    expect(lastBody().filters).toEqual({ freeCancellationOnly: false });
+  });
+
   it('pages and map areas', async () => {
     expect(lastBody().page).toEqual({ offset: 20, limit: 10 });
     setPage(2);
@@ -156,6 +172,20 @@ describe('changes', () => {
     searchArea([48.85, 2.3, 48.87, 2.35]);
     await settled();
     expect(lastBody()).toMatchObject({ filters: { bounds: [48.85, 2.3, 48.87, 2.35] }, page: { offset: 0 } });
+  });
+
+  it('the view and the price unit only change the URL: the server is not asked again', async () => {
+    const calls = api.callsTo(SEARCH).length;
+    setPrices('rewards');
+    setView('map');
+    await settled();
+    expect(api.callsTo(SEARCH)).toHaveLength(calls);
+    expect($availability.get().search).toMatchObject({ prices: 'rewards', view: 'map', page: 3 });
+    expect(window.location.search).toContain('prices=rewards');
+    expect(window.location.search).toContain('view=map');
+    setPrices('cash');
+    expect(window.location.search).not.toContain('prices=');
+    expect(api.callsTo(SEARCH)).toHaveLength(calls);
   });
 
   it('a fix link keeps the search and changes only what it says', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boxesTouch,
   clusterPoints,
+  markerBox,
+  markerWidthFor,
   markersWithin,
   projectPx,
   viewBounds,
@@ -23,7 +26,8 @@ describe('clusterPoints', () => {
   it.each([
     { zoom: 2, expected: ['[louvre,opera,defense]', 'nyc'], why: 'a continent away: Paris is one cluster' },
     { zoom: 7, expected: ['[louvre,opera,defense]', 'nyc'], why: 'a region: still one' },
-    { zoom: 9, expected: ['[louvre,opera]', 'defense', 'nyc'], why: 'the city: La Défense stands apart' },
+    { zoom: 9, expected: ['[louvre,opera,defense]', 'nyc'], why: 'the city: La Défense’s marker would touch the cluster’s, so it joins' },
+    { zoom: 10, expected: ['[louvre,opera]', 'defense', 'nyc'], why: 'closer: La Défense stands apart' },
     { zoom: 15, expected: ['louvre', 'opera', 'defense', 'nyc'], why: 'streets: every stay alone' },
     { zoom: 14.6, expected: ['louvre', 'opera', 'defense', 'nyc'], why: 'a zoom mid-animation rounds to the nearest level' },
   ])('zoom $zoom: $why', ({ zoom, expected }) => {
@@ -56,6 +60,94 @@ describe('clusterPoints', () => {
     expect(far.reduce((n, m) => n + (m.kind === 'Single' ? 1 : m.count), 0)).toBe(500);
     expect(far.length).toBeLessThan(20);
     expect(near.every((m) => m.kind === 'Single')).toBe(true);
+  });
+});
+
+/** A point `dx`, `dy` pixels from `origin` at `zoom` (inverse Web Mercator). */
+function at(id: string, dx: number, dy: number, zoom = 12, origin = { lat: 48.8566, lon: 2.3522 }): MapPoint {
+  const scale = 256 * 2 ** zoom;
+  const o = projectPx(origin.lat, origin.lon, zoom);
+  const y = o.y + dy;
+  return {
+    id,
+    lat: (180 / Math.PI) * Math.atan(Math.sinh(Math.PI - (2 * Math.PI * y) / scale)),
+    lon: ((o.x + dx) / scale) * 360 - 180,
+    priceMinor: 10000,
+  };
+}
+
+/** Every pair of drawn markers: none may touch. */
+function overlaps(markers: ReturnType<typeof clusterPoints>, zoom: number, width?: (p: MapPoint) => number): string[] {
+  const boxes = markers.map((m) => markerBox(m, zoom, width));
+  const found: string[] = [];
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++)
+      if (boxesTouch(boxes[i]!, boxes[j]!)) found.push(`${shape([markers[i]!])}×${shape([markers[j]!])}`);
+  return found;
+}
+
+describe('clusterPoints: no two markers overlap', () => {
+  // Paris at zoom 12 sits at x ≈ 527,013 px: the 72 px cell edge is 45 px east of it, so points
+  // there fall into neighbouring cells (the grid alone kept them apart).
+  const edge = 72 - (projectPx(48.8566, 2.3522, 12).x % 72);
+  it.each([
+    {
+      points: [at('a', edge - 5, 0), at('b', edge + 5, 0)],
+      expected: ['[a,b]'],
+      why: '10 px apart across a cell edge: one cluster',
+    },
+    {
+      points: [at('a', edge - 5, 0), at('b', edge + 5, 30)],
+      expected: ['[a,b]'],
+      why: 'across a cell edge, one a little below the other: the pills would overlap',
+    },
+    {
+      points: [at('a', edge - 50, 0), at('b', edge + 50, 0)],
+      expected: ['a', 'b'],
+      why: '100 px apart side by side: two pills with room between',
+    },
+    {
+      points: [at('a', edge - 5, 0), at('b', edge + 5, -40)],
+      expected: ['a', 'b'],
+      why: 'one 40 px above the other: the upper pill ends where the lower begins, plus the gap',
+    },
+    {
+      points: [at('a', 0, 0), at('b', 6, 0), at('c', 70, 10)],
+      expected: ['[a,b,c]'],
+      why: 'a cluster near a third marker across the cell edge: they merge',
+    },
+    {
+      points: [at('x', 300, 300), at('a', edge - 5, 0), at('b', edge + 5, 0)],
+      expected: ['x', '[a,b]'],
+      why: 'the output keeps the input order of each marker’s first member',
+    },
+  ])('$why', ({ points, expected }) => {
+    const markers = clusterPoints(points, 12);
+    expect(shape(markers)).toEqual(expected);
+    expect(overlaps(markers, 12)).toEqual([]);
+  });
+
+  it('uses the label widths it is given: short prices fit closer together', () => {
+    const points = [at('a', edge - 35, 0), at('b', edge + 35, 0)];
+    expect(shape(clusterPoints(points, 12))).toEqual(['[a,b]']);
+    const narrow = () => markerWidthFor('$90');
+    expect(shape(clusterPoints(points, 12, { markerWidth: narrow }))).toEqual(['a', 'b']);
+    expect(overlaps(clusterPoints(points, 12, { markerWidth: narrow }), 12, narrow)).toEqual([]);
+  });
+
+  it('leaves no overlap at any zoom in a dense city of 500 stays (the bench’s spread)', () => {
+    let seed = 42;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const city = Array.from({ length: 500 }, (_, i) => {
+      const r = 0.18 * Math.sqrt(rnd());
+      const a = rnd() * 2 * Math.PI;
+      return { id: `h${i}`, lat: 48.8566 + r * Math.sin(a) * 0.66, lon: 2.3522 + r * Math.cos(a), priceMinor: 9000 + ((i * 7919) % 40000) };
+    });
+    for (let zoom = 2; zoom <= 17; zoom++) {
+      const markers = clusterPoints(city, zoom);
+      expect(overlaps(markers, zoom), `zoom ${zoom}`).toEqual([]);
+      expect(markers.reduce((n, m) => n + (m.kind === 'Single' ? 1 : m.count), 0)).toBe(500);
+    }
   });
 });
 

@@ -70,6 +70,9 @@ describe('parseStaySearch', () => {
       expect: { sort: 'MostRecommended', view: 'list', page: 1 },
     },
     { name: 'prefs dropped', family: 'hotels', url: 'prefs=0', expect: { prefs: false } },
+    { name: 'prices in cash by default', family: 'hotels', url: '', expect: { prices: 'cash' } },
+    { name: 'prices in rewards', family: 'stays', url: 'prices=rewards', expect: { prices: 'rewards' } },
+    { name: 'an unknown price unit is cash', family: 'stays', url: 'prices=bitcoin', expect: { prices: 'cash' } },
   ];
   for (const c of cases) {
     it(c.name, () => {
@@ -112,6 +115,7 @@ describe('formatStaySearch', () => {
         pets: family === 'stays' || family === 'vacationRentals' ? 1 : 0,
         sort: 'UserRating',
         view: 'map',
+        prices: 'rewards',
         page: 2,
         prefs: false,
         filters: {
@@ -133,6 +137,22 @@ describe('formatStaySearch', () => {
     expect(formatStaySearch(s, 'hotels').toString()).toBe(
       'loc=city%3AParis%7CFR&label=Paris%2C+France&checkIn=2027-02-12&checkOut=2027-02-16&adults=2&children=0',
     );
+  });
+});
+
+describe('prices in the URL', () => {
+  const s = { ...defaultStaySearch('stays', today), location: paris };
+  it.each([
+    { prices: 'cash' as const, param: null, why: 'cash, the default, is left out' },
+    { prices: 'rewards' as const, param: 'rewards', why: 'rewards is written' },
+  ])('$why', ({ prices, param }) => {
+    const url = formatStaySearch({ ...s, prices }, 'stays');
+    expect(url.get('prices')).toBe(param);
+    expect(parseStaySearch(url, 'stays', today).prices).toBe(prices);
+  });
+  it('is no part of the API body or the shop link (only the cards change)', () => {
+    expect(toAvailabilityRequest({ ...s, prices: 'rewards' }, 'stays')).toEqual(toAvailabilityRequest(s, 'stays'));
+    expect(shopQuery({ ...s, prices: 'rewards' }, 'stays', 'h1').has('prices')).toBe(false);
   });
 });
 
