@@ -54,7 +54,9 @@ export function StayFacts({ stay, locale, intl, t, children }: StayFactsProps) {
         <div>
           <dt>{t('summary.rate')}</dt>
           <dd>
-            {t(`stay.mealPlan.${rate.mealPlan}`)} · {t(`stay.payment.${rate.payment}`)} · {t(`stay.cancellation.${rate.cancellation}`)}
+            {t(`stay.mealPlan.${rate.mealPlan}`)} · {t(`stay.payment.${rate.payment}`)} ·{' '}
+            {/* The refundable variant is not "fully refundable": its cover gives back a share (the line below). */}
+            {rate.refundable ? t('stay.cancelForAnyReason') : t(`stay.cancellation.${rate.cancellation}`)}
           </dd>
         </div>
       </dl>

@@ -49,9 +49,12 @@ export function RefundLines({
         {refund.keptMinor > 0 && (
           <div>
             <dt>
-              {refund.feeMinor > 0
-                ? `${t('cancel.kept')} (${feeLabel ?? t('cancel.fee')}: ${formatAmount(refund.feeMinor, locale)})`
-                : t('cancel.kept')}
+              {refund.feeMinor <= 0
+                ? t('cancel.kept')
+                : refund.feeMinor === refund.keptMinor
+                  ? // All that is kept is the fee: its amount is on the right already.
+                    `${t('cancel.kept')} (${feeLabel ?? t('cancel.fee')})`
+                  : `${t('cancel.kept')} (${feeLabel ?? t('cancel.fee')}: ${formatAmount(refund.feeMinor, locale)})`}
             </dt>
             <dd>{formatAmount(refund.keptMinor, locale)}</dd>
           </div>

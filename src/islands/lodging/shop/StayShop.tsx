@@ -188,7 +188,8 @@ function Details({ details, query, mode, locale, searchHref, focusRooms, onFocus
           {isRental ? t('rooms.titleRental') : t('rooms.title')}
         </h2>
         {details.rooms.length === 0 ? (
-          <p>{t('rooms.none')}</p>
+          // Not "nothing is left" when the stay breaks a rule: the notice above says what to change.
+          <p>{unavailable ? t('rooms.afterFix') : t('rooms.none')}</p>
         ) : (
           <Rooms rooms={details.rooms} lodgingId={lodging.id} stay={query.stay} mode={mode} locale={locale} />
         )}
