@@ -176,7 +176,7 @@ describe('booking cancellation email', () => {
         '  Travel offer usable again: $25.00',
         '  Total refund: $1,170.00',
         '  Kept (fare fee and protections): $234.56',
-        'The 1,990 miles this booking earned were taken back.',
+        '1,990 miles earned with this booking were taken back.',
         'See your trip in My trips: https://travel.example/trips/',
       ]),
     );

@@ -13,6 +13,7 @@ import type { LodgingSummary } from '../../../lib/domain/lodging/lodging.schema'
 import {
   clusterPoints,
   markerWidthFor,
+  markersClearOf,
   markersWithin,
   viewBounds,
   zoomToOpen,
@@ -116,7 +117,15 @@ export default function StaysMap({ lodgings, bounds, onSearchArea, selectedId, o
   // margin, are not drawn, so a pan at street level moves a few dozen buttons, not 500.
   const [boxSize, setBoxSize] = useState(FALLBACK);
   const visible = useMemo(() => (view ? viewBounds(view.center, view.zoom, boxSize.width, boxSize.height) : null), [view, boxSize]);
-  const current = useMemo(() => (visible ? markersWithin(markers, visible, 0.2) : markers), [markers, visible]);
+  const current = useMemo(() => {
+    if (!visible || !view) return markers;
+    const within = markersWithin(markers, visible, 0.2);
+    // Nothing is drawn under the map's own buttons (stays-map.css: the zoom pair at the top left,
+    // "Search this area" centred at the top), where it could be neither seen nor clicked.
+    const { width, height } = boxSize;
+    const controls = [{ x0: 8, y0: 8, x1: 52, y1: 98 }, ...(moved ? [{ x0: width / 2 - 110, y0: 8, x1: width / 2 + 110, y1: 52 }] : [])];
+    return markersClearOf(within, { center: view.center, zoom: view.zoom, width, height }, controls, widthOf);
+  }, [markers, visible, view, boxSize, moved]);
   // New markers render in slices React can pause between, not in one long task.
   const shown = useDeferredValue(current);
 

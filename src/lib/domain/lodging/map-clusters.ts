@@ -255,3 +255,31 @@ export function viewBounds(center: readonly [number, number], zoom: number, widt
   const toLon = (x: number) => (x / scale) * 360 - 180;
   return [toLat(c.y + height / 2), toLon(c.x - width / 2), toLat(c.y - height / 2), toLon(c.x + width / 2)];
 }
+
+/**
+ * Leaves out the markers whose box would lie under one of the map's own controls (`rects`, in
+ * pixels of the map box): a marker under a button can be neither seen nor clicked. They come
+ * back as soon as a pan or zoom moves them clear; the list beside the map always has them.
+ */
+export function markersClearOf<P extends MapPoint>(
+  markers: readonly MapMarker<P>[],
+  view: { center: readonly [number, number]; zoom: number; width: number; height: number },
+  rects: readonly MarkerBox[],
+  markerWidth?: (p: P) => number,
+): MapMarker<P>[] {
+  if (rects.length === 0) return [...markers];
+  const z = Math.round(view.zoom);
+  const c = projectPx(view.center[0], view.center[1], view.zoom);
+  return markers.filter((m) => {
+    // The box at the rounded zoom (markers keep their pixel size), moved to where the view draws its anchor.
+    const b = markerBox(m, z, markerWidth);
+    const lat = m.kind === 'Single' ? m.point.lat : m.lat;
+    const lon = m.kind === 'Single' ? m.point.lon : m.lon;
+    const at = projectPx(lat, lon, z);
+    const drawn = projectPx(lat, lon, view.zoom);
+    const dx = drawn.x - at.x - c.x + view.width / 2;
+    const dy = drawn.y - at.y - c.y + view.height / 2;
+    const box = { x0: b.x0 + dx, x1: b.x1 + dx, y0: b.y0 + dy, y1: b.y1 + dy };
+    return !rects.some((r) => boxesTouch(box, r));
+  });
+}

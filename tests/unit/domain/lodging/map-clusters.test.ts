@@ -4,6 +4,7 @@ import {
   clusterPoints,
   markerBox,
   markerWidthFor,
+  markersClearOf,
   markersWithin,
   projectPx,
   viewBounds,
@@ -194,5 +195,21 @@ describe('viewBounds', () => {
     expect(paris[1]).toBeLessThan(2.3522);
     expect(paris[3] - paris[1]).toBeCloseTo((800 / (256 * 4096)) * 360, 6);
     expect((paris[0] + paris[2]) / 2).toBeCloseTo(48.8566, 2);
+  });
+});
+
+describe('markersClearOf', () => {
+  const view = { center: [48.8566, 2.3522] as const, zoom: 12, width: 600, height: 400 };
+  const single = (id: string, lat: number, lon: number) => ({ kind: 'Single' as const, point: { id, lat, lon, priceMinor: 10_000 } });
+  // The map's centre is pixel (300, 200); a marker stands on its point, 36 px tall.
+  const centre = single('c', 48.8566, 2.3522);
+  it.each([
+    ['a control far from the marker keeps it', [{ x0: 0, y0: 0, x1: 52, y1: 100 }], ['c']],
+    ['a control over the marker hides it', [{ x0: 280, y0: 170, x1: 320, y1: 190 }], []],
+    ['a control just below its point keeps it', [{ x0: 280, y0: 205, x1: 320, y1: 240 }], ['c']],
+    ['no controls keeps everything', [], ['c']],
+  ] as const)('%s', (_name, rects, ids) => {
+    const kept = markersClearOf([centre], view, rects);
+    expect(kept.map((m) => (m.kind === 'Single' ? m.point.id : m.id))).toEqual(ids);
   });
 });
