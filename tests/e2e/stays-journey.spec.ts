@@ -319,6 +319,8 @@ test('a vacation rental too short for its minimum stay: the offered fix changes 
   const unavailable = card(page, rental!);
   await expect(unavailable).toContainText('Not available');
   await expect(unavailable.getByRole('listitem').filter({ hasText: "The stay is shorter than the host's minimum." })).toBeVisible();
+  // The map loads after the list: axe checks its markers too (an unavailable stay's included).
+  await expect(page.getByRole('button', { name: /unavailable for these dates$|per night$|zoom in$/ }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   await unavailable.getByRole('link', { name: 'Try a longer stay (2 more nights)' }).click();
