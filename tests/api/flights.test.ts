@@ -300,3 +300,65 @@ describe('POST /api/v0/flights/calendar and /prediction', () => {
     );
   });
 });
+
+describe('fare class and forecast agree with the list (issue 23, defect 3)', () => {
+  const all = async (body: FlightSearchInput) => {
+    const res = await search({ ...body, sort: 'price', page: { limit: 500 } });
+    expect(res.status).toBe(200);
+    return FlightShopResponseSchema.parse(await res.json());
+  };
+  const shown = (it: { fares: { fareShelf: { rating: number }; amount: { fiat: { value: number } } }[] }) => it.fares[0]!;
+
+  it('shows each result at its fare of the chosen class: Standard and Basic answers differ', async () => {
+    const basic = await all(roundTrip({ fareClass: 'basic' }));
+    const standard = await all(roundTrip({ fareClass: 'standard' }));
+    expect(basic.itineraries.every((it) => shown(it).fareShelf.rating === 0)).toBe(true);
+    expect(standard.itineraries.every((it) => shown(it).fareShelf.rating === 1)).toBe(true);
+    // The same trip costs more in Standard, and the "from" price and price facets follow.
+    const trip = standard.itineraries[0]!;
+    const sameInBasic = basic.itineraries.find((it) => it.id === trip.id)!;
+    expect(shown(trip).amount.fiat.value).toBeGreaterThan(shown(sameInBasic).amount.fiat.value);
+    expect(standard.facets.price!.min).toBe(shown(trip).amount.fiat.value);
+    expect(standard.facets.price!.min).toBeGreaterThan(basic.facets.price!.min);
+    // Sorted by the shown price; every shelf is still there to choose from.
+    const prices = standard.itineraries.map((it) => shown(it).amount.fiat.value);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(trip.fares.map((f) => f.fareShelf.rating).sort()).toEqual(sameInBasic.fares.map((f) => f.fareShelf.rating).sort());
+  });
+
+  it('shows the nearest class above when a trip does not sell the chosen one, and leaves out trips without either', async () => {
+    const luxury = await all(roundTrip({ fareClass: 'luxury' }));
+    const any = await all(roundTrip());
+    expect(luxury.itineraries.length).toBeLessThan(any.itineraries.length);
+    expect(luxury.itineraries.every((it) => shown(it).fareShelf.rating === 4)).toBe(true);
+  });
+
+  const multiCity: FlightSearchInput = {
+    tripType: 'multiCity',
+    slices: [
+      { origin: 'JFK', destination: 'LHR', departureDate: inDays(40) },
+      { origin: 'LHR', destination: 'CDG', departureDate: inDays(44) },
+      { origin: 'CDG', destination: 'JFK', departureDate: inDays(50) },
+    ],
+    passengers: { ADT: 2, CNN: 1, INF: 0, INS: 0 },
+  };
+
+  it.each([
+    ['a round trip', roundTrip()],
+    ['a round trip in Standard', roundTrip({ fareClass: 'standard' })],
+    ['a multi-city trip for three', multiCity],
+  ])("forecasts %s from the list's prices: today's lowest is the cheapest result", async (_, body) => {
+    const answer = await all(body);
+    const res = await client.request('POST', '/api/v0/flights/prediction', {
+      tripType: body.tripType,
+      slices: body.slices,
+      passengers: body.passengers,
+      ...(body.fareClass ? { fareClass: body.fareClass } : {}),
+    });
+    expect(res.status).toBe(200);
+    const p = PricePredictionResponseSchema.parse(await res.json());
+    expect(p.current).toBe(Math.min(...answer.itineraries.map((it) => shown(it).amount.fiat.value)));
+    expect(p.history).toHaveLength(30);
+    expect(p.history.at(-1)).toEqual({ day: today, price: p.current });
+  });
+});

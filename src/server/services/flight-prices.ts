@@ -1,14 +1,22 @@
 // The price calendar and price prediction of a route, from the simulator's lowest fares.
 import { calendarLevels } from '../../lib/domain/flights/flight-shop';
 import { MAX_DAYS_AHEAD } from '../../lib/domain/flights/flights';
-import type { PriceCalendarResponse, PricePredictionResponse } from '../../lib/domain/flights/flights.schema';
+import type {
+  FlightQuery,
+  PriceCalendarResponse,
+  PricePredictionRequest,
+  PricePredictionResponse,
+} from '../../lib/domain/flights/flights.schema';
+import { lowestPrice } from '../../lib/domain/flights/flight-shop';
 import { ErrorCode } from '../../lib/domain/shared/errors';
 import { expectedMove, predictPrice, type PricePoint } from '../../lib/domain/flights/price-prediction';
 import { predictionAccuracy } from '../../lib/domain/flights/prediction-accuracy';
 import { ApiFailure, invalid } from '../http/errors';
 import { lowestTrip, priceCalendar, type TripDates } from '../inventory/flights/prices';
 import { reference } from '../inventory/reference';
+import { searchFlights } from '../inventory/flights/search';
 import { addDays, homeToday } from '../../lib/domain/shared/dates';
+import { cashAnswer, checkFlightSearch } from './flights';
 
 export const HISTORY_DAYS = 30;
 
@@ -56,8 +64,61 @@ export function priceHistory(trip: TripDates, today: string, days = HISTORY_DAYS
   return points;
 }
 
-export function flightPricePrediction(trip: TripDates, now: Date): PricePredictionResponse {
+/** The cheapest price a search's results show (fares[0] of each: its fare class), null when nothing flies. */
+const cheapestShown = (itineraries: readonly Parameters<typeof lowestPrice>[0][]) =>
+  itineraries.length === 0 ? null : Math.min(...itineraries.map(lowestPrice));
+
+// A past day's answer never changes: its lowest price is kept (the search of each of 30 days costs).
+const pastLowest = new Map<string, number | null>();
+const PAST_CACHE_SIZE = 3_000;
+
+/**
+ * The last 30 days' lowest prices of a search as its results showed them (same slices, passengers
+ * and fare class), today last: today's point is the answer the results page gets.
+ */
+export function searchPriceHistory(query: FlightQuery, today: string, days = HISTORY_DAYS): PricePoint[] {
+  const points: PricePoint[] = [];
+  const key = JSON.stringify(query);
+  for (let i = days - 1; i >= 1; i--) {
+    const day = addDays(today, -i);
+    const cacheKey = `${day}|${key}`;
+    let price = pastLowest.get(cacheKey);
+    if (price === undefined) {
+      price = cheapestShown(searchFlights(reference(), query, { today: day }).itineraries);
+      pastLowest.set(cacheKey, price);
+      if (pastLowest.size > PAST_CACHE_SIZE) pastLowest.delete(pastLowest.keys().next().value as string);
+    }
+    if (price !== null) points.push({ day, price });
+  }
+  const current = cheapestShown(cashAnswer(query, today).itineraries);
+  if (current !== null) points.push({ day: today, price: current });
+  return points;
+}
+
+function searchPrediction(query: FlightQuery, today: string): PricePredictionResponse {
+  checkFlightSearch(query, today);
+  const history = searchPriceHistory(query, today);
+  // Nothing flies today: no "today's lowest" to show, whatever earlier days had.
+  const prediction = history.at(-1)?.day === today ? predictPrice(history, query.slices[0]!.departureDate) : null;
+  if (!prediction) {
+    throw new ApiFailure(404, ErrorCode.NotFound, 'No flights are sold on this route for these dates, so there is no price to predict.');
+  }
+  const move = expectedMove(history, prediction.forecast, prediction.current);
+  return { ...prediction, history, move, accuracy: predictionAccuracy };
+}
+
+/** The prediction of a search (the prices its results show) or of a route (see PricePredictionRequestSchema). */
+export function flightPricePrediction(request: PricePredictionRequest, now: Date): PricePredictionResponse {
   const today = homeToday(now.getTime());
+  if ('slices' in request) {
+    const query: FlightQuery = { tripType: request.tripType, slices: request.slices, passengers: request.passengers };
+    if (request.fareClass) query.fareClass = request.fareClass;
+    return searchPrediction(query, today);
+  }
+  return routePrediction(request, today);
+}
+
+function routePrediction(trip: TripDates, today: string): PricePredictionResponse {
   checkRoute(trip.origin, trip.destination);
   checkDate('departureDate', trip.departureDate, today);
   if (trip.returnDate) {

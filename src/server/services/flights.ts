@@ -89,8 +89,13 @@ const ANSWER_CACHE_SIZE = 200;
 /** Pages people ask for again (the first page of a popular route, back and forth between pages). */
 const pages = new Map<string, FlightShopResponse>();
 
-export function cashAnswer(request: Pick<FlightSearchRequest, 'tripType' | 'slices' | 'passengers'>, today: string): FlightSearchResponse {
+export function cashAnswer(
+  request: Pick<FlightSearchRequest, 'tripType' | 'slices' | 'passengers'> & { fareClass?: FlightSearchRequest['fareClass'] },
+  today: string,
+): FlightSearchResponse {
+  // The fare class decides which fare each result shows and its price; the fares and their ids are the same in every answer.
   const query: FlightQuery = { tripType: request.tripType, slices: request.slices, passengers: request.passengers };
+  if (request.fareClass) query.fareClass = request.fareClass;
   const key = `${today}|${JSON.stringify(query)}`;
   const hit = answers.get(key);
   if (hit) return hit;

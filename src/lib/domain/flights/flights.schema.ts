@@ -53,7 +53,11 @@ export const FlightSearchRequestSchema = z.object({
     .min(1)
     .max(5, 'A multi-city trip has at most 5 flights.'),
   passengers: PassengerCountsSchema,
-  /** Preferred shelf; the answer still carries every shelf. */
+  /**
+   * The fare class the results show: each itinerary's `fares[0]` is its fare of that class (or the
+   * nearest class above; itineraries with neither are left out), see fare-class.ts. The answer
+   * still carries every shelf of each itinerary.
+   */
   fareClass: z.enum(FareRatingNames).optional(),
   sort: z.enum(FlightSortKeys).default('fareScore'),
   filters: FlightFiltersSchema,
@@ -65,8 +69,8 @@ export const FlightSearchRequestSchema = z.object({
 export type FlightSearchRequest = z.infer<typeof FlightSearchRequestSchema>;
 /** The request as a client sends it: sort, filters and page may be left out. */
 export type FlightSearchInput = z.input<typeof FlightSearchRequestSchema>;
-/** What the supplier needs to know: the trip and who flies. */
-export type FlightQuery = Pick<FlightSearchRequest, 'tripType' | 'slices' | 'passengers'>;
+/** What the supplier needs to know: the trip, who flies, and the fare class the results show. */
+export type FlightQuery = Pick<FlightSearchRequest, 'tripType' | 'slices' | 'passengers' | 'fareClass'>;
 
 export const RewardsAmountSchema = z.object({
   accountReferenceId: z.string(),
@@ -161,6 +165,7 @@ export const ItinerarySchema = z.object({
   id: z.string(),
   multiTicketType: z.enum(['single', 'hackerFare', 'virtualInterline']),
   slices: z.array(SliceSchema),
+  /** The fare the result shows first (the search's fare class, else the cheapest; see fare-class.ts), then the others. */
   fares: z.array(FareSchema).min(1),
   fareScore: FareScoreSchema,
   tags: z.array(z.enum(FlightTags)),
@@ -229,17 +234,30 @@ export const PriceCalendarResponseSchema = z.object({
 });
 export type PriceCalendarResponse = z.infer<typeof PriceCalendarResponseSchema>;
 
-export const PricePredictionRequestSchema = z.object({
+/** A route: one adult's lowest basic fare one way, or both ways added (what a price watch follows). */
+export const PricePredictionRouteSchema = z.object({
   origin: IataCodeSchema,
   destination: IataCodeSchema,
   departureDate: LocalDateSchema,
   returnDate: LocalDateSchema.optional(),
 });
+/**
+ * The search itself (the results page's prediction): the prices are those the search's results show,
+ * for the same slices, passengers and fare class, so "today's lowest" is the cheapest result.
+ */
+export const PricePredictionSearchSchema = FlightSearchRequestSchema.pick({
+  tripType: true,
+  slices: true,
+  passengers: true,
+  fareClass: true,
+});
+export const PricePredictionRequestSchema = z.union([PricePredictionSearchSchema, PricePredictionRouteSchema]);
+export type PricePredictionRequest = z.infer<typeof PricePredictionRequestSchema>;
 const PricePointSchema = z.object({ day: z.string(), price: z.number().int() });
 export const PricePredictionResponseSchema = z.object({
   rating: z.enum(['fair', 'good', 'great', 'wait']),
   recommendation: z.enum(['buy', 'wait']),
-  /** Today's lowest trip price for one adult, minor units. */
+  /** Today's lowest trip price, minor units: of a search, its cheapest result's shown price (every passenger); of a route, one adult's. */
   current: z.number().int(),
   expectedLowest: z.number().int(),
   /** Lowest price on each of the last 30 search days, today last. */

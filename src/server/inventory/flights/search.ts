@@ -8,6 +8,7 @@ import type { Reference } from '../reference';
 import { availableShelves, baggageFor, basicAdultFare, passengersPrice, penaltiesFor, shelfName } from './pricing';
 import { sliceOptions, type SliceOption } from './slices';
 import { daysBetween } from '../../../lib/domain/shared/dates';
+import { faresForClass } from '../../../lib/domain/flights/fare-class';
 
 const ROUND_TRIP_DISCOUNT = 0.95;
 // Five returns per outbound (and a hacker fare) give a real choice on the return step: ~400 itineraries on busy routes.
@@ -106,8 +107,9 @@ export function searchFlights(ref: Reference, request: FlightQuery, ctx: SearchC
   const qualities = new Map<string, number>();
   for (const combo of combos(request, perSlice)) {
     const id = (hashSeed(combo.options.map((o) => o.key).join('|') + combo.multiTicketType) >>> 0).toString(36);
-    const f = fares(request, combo, id, ctx);
-    if (f.length === 0 || qualities.has(id)) continue;
+    // The fare the search's class shows comes first: prices, sorts and tags read fares[0].
+    const f = faresForClass(fares(request, combo, id, ctx), request.fareClass);
+    if (!f || f.length === 0 || qualities.has(id)) continue;
     qualities.set(id, quality(combo.options));
     itineraries.push({
       id,

@@ -6,24 +6,23 @@ import type { CallState } from '../../../../lib/domain/shared/call-state';
 import type { FlightSearchParams } from '../../../../lib/domain/flights/flight-search-params';
 import type { PricePredictionResponse } from '../../../../lib/domain/flights/flights.schema';
 
+/** The search itself: the API prices it as the results show it (PricePredictionSearchSchema). */
 export interface PredictionRequest {
-  origin: string;
-  destination: string;
-  departureDate: string;
-  returnDate?: string;
+  tripType: FlightSearchParams['tripType'];
+  slices: FlightSearchParams['slices'];
+  passengers: FlightSearchParams['passengers'];
+  fareClass?: NonNullable<FlightSearchParams['fareClass']>;
 }
 
 /**
- * The trip the predictor prices: the first flight, with the return date of a round trip (the API
- * prices the pair). A multi-city search is predicted on its first flight only. Null without a flight.
+ * The trip the predictor prices: the whole search, its slices, passengers and fare class, so
+ * "today's lowest" is the cheapest price the list shows (a multi-city trip too). Null without a flight.
  */
 export function predictionRequest(search: FlightSearchParams): PredictionRequest | null {
-  const [first, second] = search.slices;
-  if (!first) return null;
-  const { origin, destination, departureDate } = first;
-  return search.tripType === 'roundTrip' && second
-    ? { origin, destination, departureDate, returnDate: second.departureDate }
-    : { origin, destination, departureDate };
+  if (search.slices.length === 0) return null;
+  const request: PredictionRequest = { tripType: search.tripType, slices: search.slices, passengers: search.passengers };
+  if (search.fareClass) request.fareClass = search.fareClass;
+  return request;
 }
 
 export type PredictionCall =
