@@ -2,6 +2,7 @@ import { devices, type Locator, type Page } from '@playwright/test';
 // expectNoAxeViolations runs WCAG 2.2 AA with target-size on.
 import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
 import { e2eNow } from './helpers/clock';
+import { expectAt, submitSignIn } from './helpers/flows';
 
 // /flights/search/ (SPEC §2): a search is checked by the URL it lands on.
 
@@ -196,8 +197,17 @@ test('saved flight preferences prefill the form and become the shop filters', as
   await pickDay(page, page.getByRole('button', { name: /^Date/ }), 20);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(
-    shopUrl(`tripType=oneWay&slice=BOS%2CLAX%2C${torontoDay(20)}&adt=1&cnn=0&inf=0&ins=0&fareClass=premium&stops=NONE&airlines=DL&nolcc=1`),
+    shopUrl(
+      `tripType=oneWay&slice=BOS%2CLAX%2C${torontoDay(20)}&adt=1&cnn=0&inf=0&ins=0&fareClass=premium&stops=NONE&airlines=DL&nolcc=1&pref=stops%2Cairlines%2Cnolcc`,
+    ),
   );
+  // The shop says these filters are the profile's, and one control drops them (issue 23 #2).
+  const note = page.getByRole('note').filter({ hasText: 'Filters from your flight preferences' });
+  await expect(note).toHaveText(/Nonstop only · Only Delta Air Lines · No low-cost carriers/);
+  await expectNoAxeViolations(page);
+  await note.getByRole('button', { name: "Don't use my preferences" }).click();
+  await expect(note).toBeHidden();
+  await expect(page).not.toHaveURL(/pref=|airlines=|nolcc=|stops=/);
 });
 
 test('reload and Back restore the form from the URL', async ({ page }) => {
@@ -305,4 +315,56 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).tap();
     await expect(page).toHaveURL(shopUrl(`tripType=oneWay&slice=JFK%2CMIA%2C${torontoDay(3)}&adt=2&cnn=0&inf=0&ins=0`));
   });
+});
+
+test('the travel sale’s "Flights to LAX" keeps LAX through sign-in (issue 23)', async ({ page }) => {
+  const user = await createUser(page.request, 'consumer');
+  await page.goto('/travelsale/');
+  await page.getByRole('link', { name: 'Flights to LAX' }).click();
+  await expectAt(page, '/auth/startsession/');
+  await submitSignIn(page, user);
+  // A first session is greeted first; the search waits in the return path.
+  await expect(page.getByRole('button', { name: 'Start exploring' }).or(page.getByRole('form', { name: 'Flight search' }))).toBeVisible();
+  if (await page.getByRole('button', { name: 'Start exploring' }).isVisible())
+    await page.getByRole('button', { name: 'Start exploring' }).click();
+  await expect(page).toHaveURL(/\/flights\/search\/\?/);
+  await hydrated(page);
+  await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue(/\(LAX\)/);
+  await expect.poll(() => slices(page)[0]).toMatch(/^[A-Z]{0,3},LAX,$/);
+  expect(new URL(page.url()).searchParams.get('placement')).toBe('travel_sale_landing');
+  await expectNoAxeViolations(page);
+});
+
+test('typing after a chosen place replaces it: "qqzzxx", not "New York (JFK)qqzzxx" (issue 23)', async ({ page }) => {
+  await signedInAt(page);
+  const from = page.getByRole('combobox', { name: 'From' });
+  await choosePlace(page, from, 'JFK');
+  await expect(from).toHaveValue(/\(JFK\)/);
+  // Caret after the chosen place's text, as a click at its end leaves it.
+  await from.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type('qqzzxx');
+  await expect(from).toHaveValue('qqzzxx');
+  await expect(page.getByRole('status').filter({ hasText: 'No airports or cities match qqzzxx.' })).toHaveCount(1);
+  await expect(page.getByText('No airports or cities match qqzzxx.', { exact: true }).first()).toBeVisible();
+  // A field reached with Tab has its place selected: the next key replaces it too.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(from).toHaveValue(/\(JFK\)/);
+  await from.blur();
+  await from.focus();
+  await page.keyboard.type('bos');
+  await expect(from).toHaveValue('bos');
+  await expectNoAxeViolations(page);
+});
+
+test('a shared results link whose dates have passed reopens the form and says why (issue 23)', async ({ page }) => {
+  await signedInAt(page, '/flights/shop/?tripType=oneWay&slice=JFK,LAX,2027-01-10&adt=1&cnn=0&inf=0&ins=0');
+  await expect(page).toHaveURL(/\/flights\/search\/\?/);
+  await hydrated(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'The dates of this search have passed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Date/ })).toHaveAccessibleDescription('Choose a date from today on.');
+  await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue(/LAX/);
+  expect(new URL(page.url()).searchParams.has('reason')).toBe(false);
+  await expectNoAxeViolations(page);
 });

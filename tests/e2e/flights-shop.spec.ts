@@ -201,3 +201,26 @@ test('multi-city with 3 flights: whole trips, every flight on the row, the route
   for (const leg of ['JFK–LAX', 'LAX–ORD', 'ORD–JFK']) await expect(trips.first().getByText(leg)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the fare class sets the prices, and the forecast’s today is the cheapest price shown (issue 23 #3)', async ({ page }) => {
+  const cheapest = async () => {
+    await expect(rows(page).first()).toBeVisible();
+    return (await results(page).locator('.shop-amount').first().textContent()) ?? '';
+  };
+  const today = (price: string) => page.getByText(`Today's lowest price: ${price}`, { exact: true });
+
+  await signedInAt(page, roundTrip('&fareClass=basic&sort=price'));
+  const basic = await cheapest();
+  await expect(today(basic)).toBeVisible();
+  await page.goto(roundTrip('&fareClass=standard&sort=price'));
+  const standard = await cheapest();
+  expect(Number(standard.replace(/\D/g, ''))).toBeGreaterThan(Number(basic.replace(/\D/g, '')));
+  await expect(today(standard)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A multi-city trip for two: the forecast prices the whole trip, both travelers.
+  const q = `tripType=multiCity&slice=JFK,LHR,${torontoDay(30)}&slice=LHR,CDG,${torontoDay(33)}&slice=CDG,JFK,${torontoDay(36)}&adt=2`;
+  await page.goto(`/flights/shop/?${q}&sort=price`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose your flights' })).toBeVisible();
+  await expect(today(await cheapest())).toBeVisible();
+});

@@ -20,6 +20,8 @@ test.describe('profile on desktop', () => {
     await expect(page.getByText('Book with flexibility and enjoy elevated travel benefits.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book travel' })).toHaveAttribute('href', '/');
     await expect(page.getByText("You haven't added any travelers yet.")).toBeVisible();
+    // One Travelers heading: the section's (issue 23).
+    await expect(page.getByRole('heading', { name: 'Travelers' })).toHaveCount(1);
     await expectNoAxeViolations(page);
 
     await page.goto('/profile?utm_source=mail');
@@ -31,6 +33,14 @@ test.describe('profile on desktop', () => {
     await signInAs(page, await createUser(page.request, 'consumer'));
     await page.goto('/profile/?section=travelers');
     await page.getByRole('button', { name: 'Add New Traveler' }).click();
+    // Saved empty: the summary lists every missing field, the names first (issue 23).
+    await page.getByRole('button', { name: 'Save traveler' }).click();
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText([
+      'First name: Enter the given name.',
+      'Last name: Enter the surname.',
+      'Gender: Choose a gender.',
+      'Date of birth: Enter the date of birth.',
+    ]);
     await page.getByLabel('First name').fill('Zoé');
     await page.getByLabel('Last name').fill('Tremblay');
     await page.getByRole('radio', { name: 'Female' }).check();

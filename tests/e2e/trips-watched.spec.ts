@@ -58,6 +58,10 @@ test('a watched trip in Trips → Watched trips: prices, a target that stays, an
   await said(page, 'Target price for JFK to LAX set to $9,999.');
   await page.reload();
   await expect(card(page).getByLabel('Target price (US dollars)')).toHaveValue('9999');
+  // Reached, but no alert sent yet: the card says so and agrees with "No alerts yet" (issue 23 #7).
+  await expect(card(page).getByText('At or below your target: an alert follows after an upcoming price check')).toBeVisible();
+  await expect(card(page).getByText('Target price reached')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Recent alerts' }).getByText(/^No alerts yet/)).toBeVisible();
 
   // A JSON body, even empty: Astro refuses body-less cross-site-looking POSTs (checkOrigin).
   const run = await apiCall(page.request, 'POST', '/api/v0/testing/watchAlerts/run', {}, token);

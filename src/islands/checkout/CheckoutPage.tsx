@@ -2,12 +2,14 @@
 // nothing chosen, the quote refused with its next action), and the aside with the price, the
 // outcome and the Book button. Strings from the page's namespace, the same keys in each.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { page } from '../../lib/client/platform';
 import { $rewards } from '../../lib/client/rewards.store';
 import { $travelWallet } from '../../lib/client/travel-wallet.store';
+import { Breakpoints } from '../../lib/domain/shared/breakpoints';
 import { Loading } from '../ui/Status';
+import { money } from './format';
 
 type QuoteView = { kind: 'NoSelection' } | { kind: 'Loading' } | { kind: 'Loaded' } | { kind: 'Failed'; nextAction: string };
 
@@ -77,27 +79,60 @@ export function QuoteGate({ ns, loading, loadingLabel, quote, failure, emptyHref
   );
 }
 
-/** The side column: the price and the outcome (children), the terms and Book. */
+const PHONE = `(max-width: ${Breakpoints.mobileMax}px)`;
+const subscribePhone = (change: () => void) => page.watchMedia(PHONE, change);
+/** The page shows once its quote is loaded, after hydration: the screen's width is known by then. */
+const usePhone = () =>
+  useSyncExternalStore(
+    subscribePhone,
+    () => page.matches(PHONE),
+    () => false,
+  );
+
+/**
+ * The side column: the price and the outcome (children), the terms and Book. On phones (up to 960px)
+ * the column comes after the whole form, so Book moves into a bar stuck to the bottom of the screen
+ * with the total: the same button and action (onBook), in one place at a time.
+ */
 export function BookAside({
   ns,
   busy,
   onBook,
+  totalMinor,
+  intl,
   children,
 }: {
   ns: 'flightbook' | 'staybook';
   busy: boolean;
   onBook: () => void;
+  /** The total the price details end with, repeated in the phone's bar. */
+  totalMinor: number;
+  intl: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation(ns);
+  const phone = usePhone();
+  const button = (
+    <button type="button" className="button book-button" aria-disabled={busy || undefined} onClick={onBook}>
+      {t('book.button')}
+    </button>
+  );
   return (
-    <aside className="book-side stack" aria-label={t('breakdown.aside')}>
-      {children}
-      <p className="muted">{t('book.terms')}</p>
-      <button type="button" className="button book-button" aria-disabled={busy || undefined} onClick={onBook}>
-        {t('book.button')}
-      </button>
-    </aside>
+    <>
+      <aside className="book-side stack" aria-label={t('breakdown.aside')}>
+        {children}
+        <p className="muted">{t('book.terms')}</p>
+        {!phone && button}
+      </aside>
+      {phone && (
+        <div className="book-bar">
+          <p className="book-bar-total">
+            <span className="muted">{t('breakdown.total')}</span> <strong>{money(totalMinor, intl)}</strong>
+          </p>
+          {button}
+        </div>
+      )}
+    </>
   );
 }
 

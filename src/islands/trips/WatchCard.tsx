@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { toSearchParams } from '../../lib/domain/flights/flight-search-params';
+import type { TargetStatus } from '../../lib/domain/flights/watches';
 import type { FlightWatch } from '../../lib/domain/flights/watches.constants';
 import { formatInstant, formatPrice, formatTripDates, hasDeparted } from './format';
 import { RouteName, routeText } from './RouteName';
@@ -9,6 +10,8 @@ import { TargetPriceForm } from './TargetPriceForm';
 
 interface Props {
   watch: FlightWatch;
+  /** The target as the alerts list tells it (domain targetStatus): both read the same alerts. */
+  target: TargetStatus;
   locale: Locale;
   /** Today in the home zone (YYYY-MM-DD). */
   today: string;
@@ -38,12 +41,11 @@ function PriceChange({ watch, locale }: { watch: FlightWatch; locale: Locale }) 
 }
 
 /** One watched trip: what it cost, costs now and at best, the target, and the ways on. */
-export function WatchCard({ watch, locale, today, shopHref, onStop, announce }: Props) {
+export function WatchCard({ watch, target, locale, today, shopHref, onStop, announce }: Props) {
   const { t } = useTranslation('trips');
   const id = useId();
   const departed = hasDeparted(watch, today);
   const travelers = watch.passengers.ADT + watch.passengers.CNN + watch.passengers.INF + watch.passengers.INS;
-  const reached = watch.targetPrice !== null && watch.currentPrice !== null && watch.currentPrice <= watch.targetPrice;
   const route = routeText(watch, t);
   const search = { tripType: watch.tripType, slices: watch.slices, passengers: watch.passengers };
 
@@ -57,7 +59,9 @@ export function WatchCard({ watch, locale, today, shopHref, onStop, announce }: 
           {[t(`trip.type.${watch.tripType}`), formatTripDates(watch, locale), t('trip.travelers', { count: travelers })].join(' · ')}
         </p>
         {departed && <p className="badge">{t('trip.departed')}</p>}
-        {!departed && reached && <p className="badge badge-success">{t('trip.targetReached')}</p>}
+        {!departed && target.kind === 'Alerted' && <p className="badge badge-success">{t('trip.targetReached')}</p>}
+        {!departed && target.kind === 'Pending' && <p className="badge">{t('trip.targetPending')}</p>}
+        {!departed && target.kind === 'AlertsOff' && <p className="badge">{t('trip.targetAlertsOff')}</p>}
       </header>
       <dl className="watch-prices">
         <div>

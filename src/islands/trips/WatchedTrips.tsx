@@ -12,6 +12,7 @@ import { formatTripDates, homeToday } from './format';
 import { RecentAlerts } from './RecentAlerts';
 import { routeText } from './RouteName';
 import type { TripsPanelProps } from './tabs';
+import { targetStatus } from '../../lib/domain/flights/watches';
 import { WatchCard } from './WatchCard';
 
 type Stopping = { watch: FlightWatch; busy: boolean; failed: boolean };
@@ -49,6 +50,7 @@ export function WatchedTrips({ locale, searchHref, shopHref, announce }: TripsPa
     if (s.state === CallState.Failed) return <Failed message={t('failed')} onRetry={() => void loadWatches()} />;
     return <Loading label={t('loading')} />;
   }
+  const { alertsEnabled } = s.settings;
 
   return (
     <div className="watched-trips">
@@ -75,6 +77,7 @@ export function WatchedTrips({ locale, searchHref, shopHref, announce }: TripsPa
                 <li key={w.id}>
                   <WatchCard
                     watch={w}
+                    target={targetStatus(w, s.alerts, alertsEnabled)}
                     locale={locale}
                     today={today}
                     shopHref={shopHref}

@@ -51,6 +51,17 @@ type Group = { label: LocationCategoryLabel; options: LocationOption[] };
 type Search =
   { kind: 'Idle' } | { kind: 'Searching'; query: string } | { kind: 'Found'; query: string; groups: Group[] } | { kind: 'Failed' };
 
+/**
+ * The text to search when the user types into the field while it shows a chosen place: typing
+ * replaces the choice ("Toronto (YYZ)" then "lax" is "lax", not "Toronto (YYZ)lax").
+ */
+export function typedOverChoice(shown: string, next: string): string {
+  if (!shown || next.length <= shown.length) return next;
+  if (next.startsWith(shown)) return next.slice(shown.length);
+  if (next.endsWith(shown)) return next.slice(0, next.length - shown.length);
+  return next;
+}
+
 function groupsOf(answer: LocationAnswer, kinds: readonly LocationKind[] | undefined): Group[] {
   return answer.categories
     .map((c) => ({ label: c.label, options: c.results.filter((o) => !kinds || kinds.includes(o.kind)) }))
@@ -244,9 +255,14 @@ export function LocationCombobox(props: LocationComboboxProps) {
           placeholder={placeholder}
           value={text}
           onChange={(e) => {
-            setText(e.target.value);
+            const next = value && text === value.label ? typedOverChoice(value.label, e.target.value) : e.target.value;
+            setText(next);
             setOpen(true);
-            schedule(e.target.value);
+            schedule(next);
+          }}
+          // A chosen place is selected as the field gets focus, so typing replaces it.
+          onFocus={(e) => {
+            if (value && text === value.label) e.currentTarget.select();
           }}
           onKeyDown={onKeyDown}
           onBlur={onBlur}

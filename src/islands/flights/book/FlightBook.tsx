@@ -1,7 +1,7 @@
 // The review-and-book page (/flights/book/): the chosen trip re-priced, travelers, contact,
 // protections, payment and the itemised total, then Book (SPEC §2 flights/book, §3, §8).
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isLeaving } from '../../../lib/client/api';
 import {
   $book,
@@ -13,6 +13,7 @@ import {
   loadQuote,
   prefillContact,
   recheckPassengers,
+  totalWithProtections,
   trackCheckout,
 } from '../../../lib/client/flights/booking.store';
 import { $flightSelection } from '../../../lib/client/flights/selection.store';
@@ -61,6 +62,7 @@ function Book({ locale }: { locale: Locale }) {
   const [opened, setOpened] = useState(false);
   const [missing, setMissing] = useState<number[]>([]);
   const tracked = useRef(false);
+  const airlineNames = useMemo(() => new Map(Object.entries(selection?.airlineNames ?? {})), [selection]);
 
   const query = selection ? toSearchParams(selection.search).toString() : '';
   const searchHref = `${localePath(locale, '/flights/search/')}${query ? `?${query}` : ''}`;
@@ -127,7 +129,7 @@ function Book({ locale }: { locale: Locale }) {
       <h1>{t('title')}</h1>
       <div className="book-layout">
         <div className="book-main stack">
-          <TripSummary quote={q} intl={intl} changeHref={shopHref} />
+          <TripSummary quote={q} intl={intl} changeHref={shopHref} airlineNames={airlineNames} />
           <TravelersSection
             quote={q}
             errors={errors}
@@ -141,7 +143,13 @@ function Book({ locale }: { locale: Locale }) {
           <ProtectionsSection quote={q} locale={locale} intl={intl} onChanged={() => undefined} />
           <PaymentSection pay={flightPay(q, draft)} checkout={flightPayment} locale={locale} intl={intl} onChanged={() => undefined} />
         </div>
-        <BookAside ns="flightbook" busy={busy} onBook={() => void onBook()}>
+        <BookAside
+          ns="flightbook"
+          busy={busy}
+          onBook={() => void onBook()}
+          totalMinor={totalWithProtections(q, draft.protections)}
+          intl={intl}
+        >
           <Breakdown quote={q} intl={intl} />
           <Outcome
             ref={outcomeRef}

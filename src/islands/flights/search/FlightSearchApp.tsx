@@ -49,7 +49,7 @@ function fieldIdOf(e: SearchFieldError, roundTrip: boolean): string {
 function FlightSearch({ locale }: { locale: Locale }) {
   const { t } = useTranslation('flightsearch');
   const session = useStore($session, { ssr: 'initial' });
-  const { form } = useStore($search);
+  const { form, reopened } = useStore($search);
   const shownErrors = useStore($searchErrors);
   const [open, setOpen] = useState<Open>({ kind: 'None' });
   const [status, setStatus] = useState('');
@@ -116,6 +116,11 @@ function FlightSearch({ locale }: { locale: Locale }) {
 
   return (
     <>
+      {reopened && (
+        <p role="alert" className="notice notice-error fs-reopened">
+          {t(`reopened.${reopened}`)}
+        </p>
+      )}
       <form
         className="fs-form"
         aria-label={t('form')}

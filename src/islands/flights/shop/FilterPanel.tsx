@@ -44,7 +44,8 @@ export function FilterPanel({ filters, facets, airlines, timeLabels, intl, t, ti
     (a, b) => (facetByCode.get(a.code)?.minPrice ?? Infinity) - (facetByCode.get(b.code)?.minPrice ?? Infinity),
   );
   const allCodes = listed.map((a) => a.code);
-  const chosen = filters.airlines && filters.airlines.length > 0 ? filters.airlines : allCodes;
+  const filtered = !!filters.airlines && filters.airlines.length > 0;
+  const chosen = filtered && filters.airlines ? filters.airlines : allCodes;
   const lowCost = airlines.filter((a) => a.isLowCost).map((a) => a.name);
 
   const toggleAirline = (code: string, on: boolean) => {
@@ -89,8 +90,15 @@ export function FilterPanel({ filters, facets, airlines, timeLabels, intl, t, ti
 
       <fieldset className="shop-field">
         <legend>{t('filters.airlines.legend')}</legend>
-        {filters.airlines && filters.airlines.length > 0 && (
-          <button type="button" className="button button-secondary shop-small" onClick={() => onChange({ airlines: undefined })}>
+        {listed.length > 1 && (
+          // Always there, inert once every airline is ticked: a button that vanished on its own click
+          // would drop keyboard focus to the top of the page.
+          <button
+            type="button"
+            className="button button-secondary shop-small"
+            aria-disabled={!filtered}
+            onClick={() => filtered && onChange({ airlines: undefined })}
+          >
             {t('filters.airlines.all')}
           </button>
         )}

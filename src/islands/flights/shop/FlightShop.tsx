@@ -31,6 +31,7 @@ import {
   retryShop,
   setFilters,
   trackFlightList,
+  type ShopResults,
 } from '../../../lib/client/flights/shop.store';
 import { intlLocale, type Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
@@ -208,6 +209,7 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
         fare,
         slices: itinerary.slices,
         pricedAt: new Date(serverNow()).toISOString(),
+        airlineNames: chosenAirlineNames(itinerary, $shopResults.get()),
       });
       platform().navigate(localePath(locale, bookPath));
     },
@@ -306,4 +308,11 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
       )}
     </div>
   );
+}
+
+/** The names of the airlines that market or operate the chosen trip, for the review page (the quote has codes only). */
+function chosenAirlineNames(itinerary: Itinerary, results: ShopResults): Record<string, string> {
+  if (results.kind !== 'Loaded') return {};
+  const codes = new Set(itinerary.slices.flatMap((s) => s.segments.flatMap((g) => [g.marketingAirline.code, g.operatingAirline.code])));
+  return Object.fromEntries(results.answer.airlines.filter((a) => codes.has(a.code)).map((a) => [a.code, a.name]));
 }

@@ -1,13 +1,14 @@
 // The results area: step heading, count, sort, filters (panel or dialog), the list a page at a time.
-import { useEffect, useId, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { ShopResults } from '../../../lib/client/flights/shop.store';
 import { Breakpoints } from '../../../lib/domain/shared/breakpoints';
 import type { FlightSearchParams } from '../../../lib/domain/flights/flight-search-params';
 import { activeFilterCount, type ShopParams } from '../../../lib/domain/flights/flight-shop-params';
-import type { ShopView } from '../../../lib/domain/flights/flight-shop-steps';
+import { preferencesThatEmpty, type ShopView } from '../../../lib/domain/flights/flight-shop-steps';
 import { FlightSortKeys, type FlightSortKey } from '../../../lib/domain/flights/flights.constants';
 import type { FlightFilters } from '../../../lib/domain/flights/flights.schema';
-import { setSort } from '../../../lib/client/flights/shop.store';
+import { dropPreferenceFilters, setSort } from '../../../lib/client/flights/shop.store';
+import { PreferencesEmptied, PreferencesLine } from './PreferenceFilters';
 import { ModalDialog } from '../../profile/preferences/ModalDialog';
 import { FilterPanel } from './FilterPanel';
 import { FlightRow, type RowContext } from './FlightRow';
@@ -57,6 +58,12 @@ export function Results(props: ResultsProps) {
   const active = activeFilterCount(params.filters);
   const rows = view?.rows ?? [];
   const visible = rows.slice(0, shown);
+  const fromPreferences = params.fromPreferences ?? [];
+  // Only an empty list asks: then which saved preference emptied it.
+  const emptiedBy = useMemo(
+    () => (results.kind === 'Loaded' && search && view ? preferencesThatEmpty(results.answer, search.tripType, params, view) : []),
+    [results, search, params, view],
+  );
 
   const hasRows = visible.length > 0;
   useEffect(() => {
@@ -119,6 +126,10 @@ export function Results(props: ResultsProps) {
     body = <SkeletonRows />;
   } else if (view.found === 0) {
     body = <NoFlights searchHref={searchHref} t={t} />;
+  } else if (rows.length === 0 && emptiedBy.length > 0) {
+    body = (
+      <PreferencesEmptied keys={emptiedBy} filters={params.filters} airlineNames={ctx.airlineNames} t={t} onDrop={dropPreferenceFilters} />
+    );
   } else if (rows.length === 0) {
     body = <NoMatches onClear={props.onClear} t={t} />;
   } else {
@@ -190,6 +201,16 @@ export function Results(props: ResultsProps) {
             </div>
           )}
         </div>
+        {/* Outside the filter panel, which phones fold into a dialog: the profile's filters are never a secret. */}
+        {view && view.found > 0 && fromPreferences.length > 0 && emptiedBy.length === 0 && (
+          <PreferencesLine
+            keys={fromPreferences}
+            filters={params.filters}
+            airlineNames={ctx.airlineNames}
+            t={t}
+            onDrop={dropPreferenceFilters}
+          />
+        )}
         {body}
       </section>
       {mobile && (

@@ -34,7 +34,8 @@ export function SliceDetails({
       </h3>
       <ol className="shop-segments">
         {slice.segments.map((s, i) => {
-          const marketing = airlines.get(s.marketingAirline.code) ?? s.marketingAirline.code;
+          const marketing = airlines.get(s.marketingAirline.code);
+          const number = `${s.marketingAirline.code} ${s.marketingAirline.flightNumber}`;
           const operated = s.operatingAirline.code !== s.marketingAirline.code;
           return (
             <li key={i} className="shop-segment">
@@ -42,7 +43,8 @@ export function SliceDetails({
                 <span className="shop-strong">{clock(s.zonedDeparture, locale)}</span> · {place(s.origin.locationCode, airports)}
               </p>
               <p className="shop-sub">
-                {t('details.flight', { airline: marketing, number: `${s.marketingAirline.code} ${s.marketingAirline.flightNumber}` })} ·{' '}
+                {/* Without the airline's name the number alone, not "F9 · F9 1033". */}
+                {marketing ? t('details.flight', { airline: marketing, number }) : number} ·{' '}
                 {t('details.travelTime', { duration: duration(s.durationMinutes, t) })}
                 {operated && <> · {t('row.operatedBy', { airlines: airlines.get(s.operatingAirline.code) ?? s.operatingAirline.code })}</>}
               </p>

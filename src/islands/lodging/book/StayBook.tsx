@@ -160,7 +160,7 @@ function Book({ locale, mode }: StayBookProps) {
           />
           <PaymentSection pay={stayPay(q)} checkout={stayPayment} locale={locale} intl={intl} onChanged={() => undefined} />
         </div>
-        <BookAside ns="staybook" busy={busy} onBook={() => void onBook()}>
+        <BookAside ns="staybook" busy={busy} onBook={() => void onBook()} totalMinor={q.breakdown.totalMinor} intl={intl}>
           <StayBreakdown quote={q} intl={intl} />
           <Outcome
             ref={outcomeRef}

@@ -84,7 +84,7 @@ export default function PaymentMethodsTab() {
   }, [add, t]);
 
   const onMessage = useCallback((message: CardFormMessage) => {
-    if (message.type === 'vault:invalid') formInvalid(message.errors);
+    if (message.type === 'vault:invalid') formInvalid();
     else if (message.type === 'vault:failed') formFailed();
     else if (message.type === 'vault:tokenized') void cardTokenized(message.card);
   }, []);

@@ -19,6 +19,7 @@ import { focusKey, TravelerList } from './TravelerList';
 import './travelers.css';
 
 const ADD = 'add';
+/** No element carries it: asking for the title focuses the shell's section. */
 const TITLE = 'title';
 
 /**
@@ -44,8 +45,10 @@ export default function TravelersTab() {
   useEffect(() => {
     if (!focus) return;
     const targets = [...(rootRef.current?.querySelectorAll<HTMLElement>('[data-focus]') ?? [])];
-    // The wanted element may be gone (the reload after a save failed): the tab title is the next best place.
-    (targets.find((el) => el.dataset.focus === focus) ?? targets.find((el) => el.dataset.focus === TITLE))?.focus();
+    // The wanted element may be gone (the reload after a save failed): the section the profile shell
+    // titles "Travelers" is the next best place (the tab has no heading of its own: the shell's is it).
+    const section = rootRef.current?.closest<HTMLElement>('section[tabindex]') ?? null;
+    (targets.find((el) => el.dataset.focus === focus) ?? section)?.focus();
     requestFocus(null);
   }, [focus]);
 
@@ -142,9 +145,6 @@ export default function TravelersTab() {
 
   return (
     <div ref={rootRef} className="travelers stack">
-      <h2 tabIndex={-1} data-focus={TITLE}>
-        {t('travelers.title')}
-      </h2>
       <p role="status" className="visually-hidden">
         {announcement}
       </p>

@@ -139,6 +139,9 @@ export function pairErrors(rows: PairRow[], translate: (key: string) => string):
  */
 export function formErrors(v: FormValues, translate: (key: string) => string): FieldErrors {
   const errors: FieldErrors = pairErrors(v.extras, translate);
+  // The names first: the summary lists the errors in the form's order, and every one of them at once.
+  if (blank(v.givenName)) errors.givenName = translate('errors.givenName');
+  if (blank(v.surname)) errors.surname = translate('errors.surname');
   if (!v.gender) errors.gender = translate('errors.gender');
   if (blank(v.dateOfBirth)) errors.dateOfBirth = translate('errors.dateOfBirth');
   if (blank(v.passportCountry) && !(blank(v.passportNumber) && blank(v.passportExpiration))) {

@@ -10,6 +10,8 @@ import {
   decodeSearchParams,
   MAX_SLICES,
   MIN_MULTI_CITY_SLICES,
+  readReopenReason,
+  REOPEN_REASON_PARAM,
   returnSlice,
   SEARCH_PARAM_NAMES,
   shapeSlices,
@@ -18,9 +20,11 @@ import {
   type FlightSearchParams,
   type SearchFieldError,
   type SearchPassengers,
+  type SearchReopenReason,
   type TripType,
 } from '../../domain/flights/flight-search-params';
 import { MAX_DAYS_AHEAD } from '../../domain/flights/flights';
+import { PREFERENCE_PARAM, PreferenceFilterKeys, preferenceParam } from '../../domain/flights/flight-shop-params';
 import { FareRatingNames, type FareRatingName } from '../../domain/flights/flights.constants';
 import { ExcludeLowCostCarriers } from '../../domain/profile/preferences.constants';
 import type { FlightPreferences } from '../../domain/profile/preferences.schema';
@@ -51,6 +55,8 @@ export interface SearchState {
   prefill: CallState;
   /** What the profile saved (null: nothing); the shop's filters start from it. */
   preferences: FlightPreferences | null;
+  /** The shop sent this search back (its dates have passed, the link is broken): the form says why. */
+  reopened: SearchReopenReason | null;
 }
 export type SubmitResult = { kind: 'Invalid'; errors: SearchFieldError[] } | { kind: 'Navigating'; url: string };
 
@@ -67,7 +73,13 @@ const initialForm = (): SearchForm => ({
   passengers: { ...DEFAULT_PASSENGERS },
   fareClass: null,
 });
-const initial = (): SearchState => ({ form: initialForm(), showErrors: false, prefill: CallState.NotCalled, preferences: null });
+const initial = (): SearchState => ({
+  form: initialForm(),
+  showErrors: false,
+  prefill: CallState.NotCalled,
+  preferences: null,
+  reopened: null,
+});
 
 export const $search = atom<SearchState>(initial());
 
@@ -108,6 +120,13 @@ function paramsToForm(s: FlightSearchParams): SearchForm {
   };
 }
 
+/** The destination-only link of content pages (`?destination=LAX`); a search's own URL uses `slice`. */
+const DESTINATION_LINK_PARAM = 'destination';
+function linkedDestination(q: URLSearchParams): LocationOption | null {
+  const code = (q.get(DESTINATION_LINK_PARAM) ?? '').trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? placeFromCode(code) : null;
+}
+
 /** Bumped by reset, so answers to calls of an earlier start write nothing. */
 let epoch = 0;
 let stopMirror: (() => void) | undefined;
@@ -132,12 +151,21 @@ export function startSearch(): void {
   stopMirror?.();
   const current = platform().location.search;
   const fromUrl = decodeSearchParams(new URLSearchParams(current));
-  $search.set({ ...initial(), form: fromUrl ? paramsToForm(fromUrl) : initialForm() });
+  // A link to a destination (the travel sale's "Flights to LAX": ?destination=LAX) fills To; the
+  // rest comes from the preferences as for an empty URL. The slice carries it from then on.
+  const linked = fromUrl ? null : linkedDestination(new URLSearchParams(current));
+  const form = fromUrl ? paramsToForm(fromUrl) : initialForm();
+  if (linked) form.slices = [{ ...emptySlice(), destination: linked }];
+  const reopened = fromUrl ? readReopenReason(new URLSearchParams(current)) : null;
+  // A search sent back by the shop shows its errors at once, with the reason.
+  $search.set({ ...initial(), form, showErrors: reopened !== null, reopened });
   void nameUrlPlaces(startedIn);
   void prefillFromPreferences(startedIn, fromUrl === null);
   // Parameters that are not the search's (utm_source, agent, isTravelApp…) stay in the URL.
   const others = new URLSearchParams(current);
   for (const name of SEARCH_PARAM_NAMES) others.delete(name);
+  if (linked) others.delete(DESTINATION_LINK_PARAM);
+  others.delete(REOPEN_REASON_PARAM);
   let written = current;
   // listen, not subscribe: the form as read needs no writing, and an empty URL stays empty until a change.
   stopMirror = $search.listen((s) => {
@@ -261,6 +289,9 @@ export function preferenceFilterParams(): URLSearchParams {
   const airlines = saved.airlines.filter((a) => a !== ExcludeLowCostCarriers);
   if (airlines.length > 0) q.set('airlines', airlines.join(','));
   if (saved.airlines.includes(ExcludeLowCostCarriers)) q.set('nolcc', '1');
+  // Which of the filters came from the profile: the shop says so and can drop them.
+  const marks = PreferenceFilterKeys.filter((k) => q.has(k === 'noLowCostCarriers' ? 'nolcc' : k));
+  if (marks.length > 0) q.set(PREFERENCE_PARAM, preferenceParam(marks));
   return q;
 }
 

@@ -19,6 +19,8 @@ export type FlightSelection = {
   slices: Slice[];
   /** When the fare was priced (UTC ISO): the review step reprices anything older than it trusts. */
   pricedAt: string;
+  /** The trip's airlines by code, as the search named them (the quote carries codes only). */
+  airlineNames?: Record<string, string>;
 };
 
 export const FLIGHT_SELECTION_KEY = 'portal.flightSelection';

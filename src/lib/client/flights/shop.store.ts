@@ -4,8 +4,23 @@
 // adds one, so Back goes from the return flights to the outbound flights.
 import { atom, computed, onMount } from 'nanostores';
 import { homeToday } from '../../domain/shared/dates';
-import { parseSearchParams, toSearchParams, type FlightSearchParams } from '../../domain/flights/flight-search-params';
-import { defaultShopParams, noFilters, parseShopParams, writeShopParams, type ShopParams } from '../../domain/flights/flight-shop-params';
+import {
+  parseSearchParams,
+  REOPEN_REASON_PARAM,
+  reopenReason,
+  toSearchParams,
+  type FlightSearchParams,
+} from '../../domain/flights/flight-search-params';
+import {
+  defaultShopParams,
+  keepPreferenceMarks,
+  noFilters,
+  parseShopParams,
+  withoutPreferenceFilters,
+  writeShopParams,
+  type PreferenceFilterKey,
+  type ShopParams,
+} from '../../domain/flights/flight-shop-params';
 import { shopView, type ShopView } from '../../domain/flights/flight-shop-steps';
 import type { FlightFilters, FlightSearchInput, FlightSearchResponse, FlightSortKey } from '../../domain/flights/flights.schema';
 import { api, ApiError, serverNow } from '../api';
@@ -55,7 +70,11 @@ export type OpenResult = { kind: 'Ready'; search: FlightSearchParams } | { kind:
 export function openShop(query: string, today = shopToday()): OpenResult {
   const q = new URLSearchParams(query);
   const parsed = parseSearchParams(q, today);
-  if (parsed.kind !== 'Valid') return { kind: 'Redirect', query: q.toString() };
+  if (parsed.kind !== 'Valid') {
+    // The form says why it opened (dates passed, a broken link) and shows the fields' errors.
+    if (parsed.kind === 'Invalid') q.set(REOPEN_REASON_PARAM, reopenReason(parsed.errors));
+    return { kind: 'Redirect', query: q.toString() };
+  }
   $shopSearch.set(parsed.search);
   $shopParams.set(parseShopParams(q));
   // A reload keeps the entry's state: the list comes back as it was left.
@@ -154,16 +173,30 @@ export function setSort(sort: FlightSortKey): void {
   update({ ...$shopParams.get(), sort });
 }
 
+/** `p` with its preference marks, leaving the key out when there are none. */
+function withMarks(p: ShopParams, marks: PreferenceFilterKey[] | undefined): ShopParams {
+  const next = { ...p };
+  delete next.fromPreferences;
+  return marks ? { ...next, fromPreferences: marks } : next;
+}
+
 export function setFilters(patch: Partial<FlightFilters>): void {
   const current = $shopParams.get();
   const filters: FlightFilters = { ...current.filters, ...patch };
   // An absent filter is a missing key, not `undefined`: the shapes compare and serialise cleanly.
   for (const key of Object.keys(filters) as (keyof FlightFilters)[]) if (filters[key] === undefined) delete filters[key];
-  update({ ...current, filters });
+  // A filter the user sets by hand is theirs, no longer the profile's.
+  update(withMarks({ ...current, filters }, keepPreferenceMarks(current, Object.keys(patch))));
 }
 
 export function clearFilters(): void {
-  update({ ...$shopParams.get(), filters: noFilters() });
+  update(withMarks({ ...$shopParams.get(), filters: noFilters() }, undefined));
+}
+
+/** The one control that drops the filters the saved flight preferences set ("Don't use my preferences"). */
+export function dropPreferenceFilters(): void {
+  const current = $shopParams.get();
+  update(withMarks({ ...current, filters: withoutPreferenceFilters(current.filters, current.fromPreferences ?? []) }, undefined));
 }
 
 /** Keeps the list's state on the current history entry, for Back and Forward to restore. */

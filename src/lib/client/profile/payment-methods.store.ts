@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { CallState } from '../../domain/shared/call-state';
-import type { CardFormError, TokenizedCard } from '../../domain/booking/hosted-card-form';
+import type { TokenizedCard } from '../../domain/booking/hosted-card-form';
 import { matchRewardsAccount } from '../../domain/profile/payment-methods';
 import type { PaymentMethod, PaymentVerifyResult, VaultCredentials } from '../../domain/profile/payment-methods.schema';
 import { api } from '../api';
@@ -180,10 +180,12 @@ export async function cardTokenized(card: TokenizedCard): Promise<void> {
   if (startedIn === epoch) $addPayment.set({ kind: 'Added', lastFour: card.lastFour });
 }
 
-/** Submitted with errors: the default modal names the first one (SPEC §8). */
-export function formInvalid(errors: readonly CardFormError[]): void {
-  if ($addPayment.get().kind === 'Verifying') return;
-  showModal({ kind: 'UnableToAdd', firstError: errors[0]?.message ?? null });
+/**
+ * Submitted with errors: the hosted form shows each by its field and focuses the first, so the user
+ * fixes them there. No modal on top (issue 23): a modal is only for a failure the form cannot fix.
+ */
+export function formInvalid(): void {
+  if ($addPayment.get().kind === 'Modal') $addPayment.set({ kind: 'Editing' });
 }
 
 /** The vault could not tokenize: the default modal with its try-again text. */

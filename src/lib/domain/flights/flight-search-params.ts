@@ -46,6 +46,19 @@ export type SearchFieldError = { field: string; code: SearchErrorCode };
 export type ParsedSearch =
   { kind: 'Valid'; search: FlightSearchParams } | { kind: 'Invalid'; errors: SearchFieldError[] } | { kind: 'Empty' };
 
+/**
+ * Why the shop sent a search back to the form (a shared results link whose dates have passed, or a
+ * broken one): the form says so instead of reopening silently.
+ */
+export type SearchReopenReason = 'pastDates' | 'invalid';
+export const REOPEN_REASON_PARAM = 'reason';
+export const reopenReason = (errors: readonly SearchFieldError[]): SearchReopenReason =>
+  errors.some((e) => e.code === 'DateInPast') ? 'pastDates' : 'invalid';
+export function readReopenReason(q: URLSearchParams): SearchReopenReason | null {
+  const reason = q.get(REOPEN_REASON_PARAM);
+  return reason === 'pastDates' || reason === 'invalid' ? reason : null;
+}
+
 /** The parameters this module owns; the shop adds its own (sort, filters, step) beside them. */
 export const SEARCH_PARAM_NAMES = ['tripType', 'slice', 'adt', 'cnn', 'inf', 'ins', 'fareClass'] as const;
 export const DEFAULT_PASSENGERS: Readonly<SearchPassengers> = { ADT: 1, CNN: 0, INF: 0, INS: 0 };

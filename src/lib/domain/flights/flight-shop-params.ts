@@ -13,10 +13,23 @@ export interface ShopParams {
   step: ShopStep;
   /** sliceKey of the chosen outbound (step `return` only). */
   outbound: string | null;
+  /**
+   * The filters the saved flight preferences set (URL `pref`), as long as they are on and the user
+   * has not changed them: the page says so, with one control to drop them. Absent when none.
+   */
+  fromPreferences?: PreferenceFilterKey[];
 }
 
+/** The filters a saved flight preference can set: nonstop only, airlines, no low-cost carriers. */
+export const PreferenceFilterKeys = ['stops', 'airlines', 'noLowCostCarriers'] as const;
+export type PreferenceFilterKey = (typeof PreferenceFilterKeys)[number];
+/** Their names in the URL's `pref` list (those of their own URL keys). */
+const PREFERENCE_URL_NAMES: Record<PreferenceFilterKey, string> = { stops: 'stops', airlines: 'airlines', noLowCostCarriers: 'nolcc' };
+
 /** The URL keys this module owns; everything else in the query is left as it is. */
-export const SHOP_PARAM_KEYS = ['sort', 'stops', 'airlines', 'nolcc', 'dep', 'arr', 'maxdur', 'price', 'step', 'outbound'] as const;
+export const SHOP_PARAM_KEYS = ['sort', 'stops', 'airlines', 'nolcc', 'dep', 'arr', 'maxdur', 'price', 'step', 'outbound', 'pref'] as const;
+/** The URL key listing the filters that came from the saved preferences, e.g. `pref=airlines,nolcc`. */
+export const PREFERENCE_PARAM = 'pref';
 
 export const DAY_MINUTES = 1440;
 /** Longest slice worth filtering for: 4 days. */
@@ -73,14 +86,43 @@ export function parseShopParams(q: URLSearchParams): ShopParams {
   if (maxdur && isInt(maxdur) && Number(maxdur) > 0 && Number(maxdur) <= MAX_DURATION_MINUTES) filters.maxDurationMinutes = Number(maxdur);
   const price = parseRange(q.get('price'), Number.MAX_SAFE_INTEGER);
   if (price) filters.priceRange = price;
-  return {
+  const params: ShopParams = {
     sort: (FlightSortKeys as readonly string[]).includes(sort ?? '') ? (sort as FlightSortKey) : 'fareScore',
     filters,
     // The return step means nothing without the outbound it returns from.
     step: q.get('step') === 'return' && outbound ? 'return' : 'outbound',
     outbound: q.get('step') === 'return' ? outbound : null,
   };
+  const listed = new Set((q.get(PREFERENCE_PARAM) ?? '').split(','));
+  const fromPreferences = PreferenceFilterKeys.filter((k) => listed.has(PREFERENCE_URL_NAMES[k]) && preferenceFilterOn(filters, k));
+  if (fromPreferences.length > 0) params.fromPreferences = fromPreferences;
+  return params;
 }
+
+/** Whether a filter a preference can set is on (a stops filter that shows every trip is off). */
+export function preferenceFilterOn(f: FlightFilters, key: PreferenceFilterKey): boolean {
+  if (key === 'stops') return f.stops !== 'DEFAULT' && f.stops !== 'ANY_NUMBER';
+  if (key === 'airlines') return (f.airlines?.length ?? 0) > 0;
+  return f.noLowCostCarriers;
+}
+
+/** `f` without the given preference filters. */
+export function withoutPreferenceFilters(f: FlightFilters, keys: readonly PreferenceFilterKey[]): FlightFilters {
+  const out: FlightFilters = { ...f };
+  if (keys.includes('stops')) out.stops = 'DEFAULT';
+  if (keys.includes('airlines')) delete out.airlines;
+  if (keys.includes('noLowCostCarriers')) out.noLowCostCarriers = false;
+  return out;
+}
+
+/** The preference filters still from the profile once `changed` filters were set by hand (absent when none). */
+export function keepPreferenceMarks(p: ShopParams, changed: readonly string[]): PreferenceFilterKey[] | undefined {
+  const left = (p.fromPreferences ?? []).filter((k) => !changed.includes(k));
+  return left.length > 0 ? left : undefined;
+}
+
+/** The URL's `pref` value for these keys: the form's preferenceFilterParams writes it with the filters. */
+export const preferenceParam = (keys: readonly PreferenceFilterKey[]) => keys.map((k) => PREFERENCE_URL_NAMES[k]).join(',');
 
 /**
  * `q` with the shop keys replaced by `p` (defaults left out, so a plain search stays a short
@@ -102,6 +144,7 @@ export function writeShopParams(q: URLSearchParams, p: ShopParams): URLSearchPar
     out.set('step', 'return');
     out.set('outbound', p.outbound);
   }
+  if (p.fromPreferences && p.fromPreferences.length > 0) out.set(PREFERENCE_PARAM, preferenceParam(p.fromPreferences));
   return out;
 }
 

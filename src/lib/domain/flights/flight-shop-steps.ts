@@ -3,7 +3,7 @@
 // return flight among the trips with that outbound. One-way and multi-city trips list whole trips.
 // Filters and sorts are those of flight-shop.ts, applied in the browser to the search's full answer.
 import { flightFacets, lowestPrice, matchesFilters, sortItineraries } from './flight-shop';
-import type { ShopParams, ShopStep } from './flight-shop-params';
+import { withoutPreferenceFilters, type PreferenceFilterKey, type ShopParams, type ShopStep } from './flight-shop-params';
 import type { FlightFacets, FlightTag, Itinerary, Slice } from './flights.schema';
 
 const keys = new WeakMap<Slice, string>();
@@ -163,4 +163,24 @@ export function shopView(
     sort,
   ).map((it) => ({ key: it.id, slices: it.slices, itinerary: it, price: lowestPrice(it), tags: it.tags }));
   return { step: 'outbound', rows, found: all.length, facets: flightFacets(all, filters, lowCost), outbound: null };
+}
+
+/**
+ * When the saved preferences' filters leave nothing to show: which of them did it. Each one whose
+ * dropping alone brings flights back; else all of them when only dropping them together does; else
+ * none (the list is not empty, nothing flies, or the user's own filters hide everything).
+ */
+export function preferencesThatEmpty(
+  answer: Parameters<typeof shopView>[0],
+  tripType: Parameters<typeof shopView>[1],
+  params: ShopParams,
+  view: ShopView = shopView(answer, tripType, params),
+): PreferenceFilterKey[] {
+  const prefs = params.fromPreferences ?? [];
+  if (prefs.length === 0 || view.found === 0 || view.rows.length > 0) return [];
+  const showsWithout = (keys: readonly PreferenceFilterKey[]) =>
+    shopView(answer, tripType, { ...params, filters: withoutPreferenceFilters(params.filters, keys) }).rows.length > 0;
+  const alone = prefs.filter((k) => showsWithout([k]));
+  if (alone.length > 0) return alone;
+  return showsWithout(prefs) ? [...prefs] : [];
 }

@@ -12,6 +12,7 @@ import type {
 
 /** The most stops on any slice: "nonstop" means every flight of the trip is nonstop. */
 export const maxStops = (it: Itinerary) => Math.max(...it.slices.map((s) => s.stops));
+/** The price the result shows: its `fares[0]`, the fare of the search's fare class (fare-class.ts), else its cheapest. */
 export const lowestPrice = (it: Itinerary) => it.fares[0]?.amount.fiat.value ?? 0;
 export const totalDuration = (it: Itinerary) => it.slices.reduce((s, x) => s + x.durationMinutes, 0);
 /** Minutes after local midnight of an ISO time with offset, e.g. "2026-12-10T08:30:00-05:00" → 510. */

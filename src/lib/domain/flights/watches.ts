@@ -1,6 +1,13 @@
 // Price watch rules (SPEC §3 flight watch, §4): which trip a watch is, and whether a new price is worth a
 // message. Pure and zod-free: the server decides with it, the browser keys its watch states by it.
-import { MAX_ALERTS_PER_DAY, type WatchAlertKind, type WatchAlertSettings, type WatchTrip } from './watches.constants';
+import {
+  MAX_ALERTS_PER_DAY,
+  type FlightWatch,
+  type WatchAlert,
+  type WatchAlertKind,
+  type WatchAlertSettings,
+  type WatchTrip,
+} from './watches.constants';
 
 /**
  * One string per trip: the same search typed twice, or reloaded from the URL, is the same watch.
@@ -78,4 +85,29 @@ export function pickAlert<T extends { decision: AlertDecision }>(candidates: rea
     }
   }
   return best;
+}
+
+/**
+ * What a watch's card says of its target, from the same facts as the Recent alerts list (issue 23):
+ * - `Alerted`: the price is at or below the target and an alert of this watch announced a price at
+ *   or below it (the list shows that alert);
+ * - `Pending`: the price is at or below the target but no alert said so yet: the alert job sends it
+ *   with a later hourly check (within the one-a-day budget);
+ * - `AlertsOff`: at or below the target with alerts switched off: no alert will come;
+ * - `None`: no target, nothing for sale, or the price is above the target.
+ */
+export type TargetStatus = { kind: 'None' } | { kind: 'Pending' } | { kind: 'AlertsOff' } | { kind: 'Alerted'; alert: WatchAlert };
+
+export function targetStatus(
+  watch: Pick<FlightWatch, 'id' | 'targetPrice' | 'currentPrice'>,
+  alerts: readonly WatchAlert[],
+  alertsEnabled: boolean,
+): TargetStatus {
+  const target = watch.targetPrice;
+  if (target === null || watch.currentPrice === null || watch.currentPrice > target) return { kind: 'None' };
+  // The newest alert of this watch at or below the target (the list is newest first, but do not rely on it).
+  let alert: WatchAlert | undefined;
+  for (const a of alerts) if (a.watchId === watch.id && a.price <= target && (!alert || a.createdAt > alert.createdAt)) alert = a;
+  if (alert) return { kind: 'Alerted', alert };
+  return alertsEnabled ? { kind: 'Pending' } : { kind: 'AlertsOff' };
 }

@@ -101,6 +101,39 @@ describe('starting the page', () => {
     expect(urls.every((u) => new URLSearchParams(u.split('?')[1]).get('tripType') === 'oneWay')).toBe(true);
   });
 
+  it('a search the shop sent back for its past dates shows its errors and says why; the reason leaves the URL (issue 23 #7)', async () => {
+    open('/flights/search/?tripType=oneWay&slice=JFK,LAX,2026-01-10&adt=1&reason=pastDates', noPrefs);
+    expect($search.get().reopened).toBe('pastDates');
+    expect($searchErrors.get()).toEqual([{ field: 'slices.0.departureDate', code: 'DateInPast' }]);
+    setSlice(0, { departureDate: '2026-12-10' });
+    await settle();
+    expect(lastUrl().has('reason')).toBe(false);
+    expect(lastUrl().getAll('slice')).toEqual(['JFK,LAX,2026-12-10']);
+  });
+
+  it('a form opened without a reason shows no errors and no notice', () => {
+    open('/flights/search/?tripType=oneWay&slice=JFK,LAX,2026-01-10&adt=1', noPrefs);
+    expect($search.get().reopened).toBeNull();
+    expect($searchErrors.get()).toEqual([]);
+  });
+
+  it('a destination link (travel sale "Flights to LAX") fills To; the home airport fills From; the URL keeps LAX (issue 23 #4)', async () => {
+    open('/flights/search/?destination=LAX&placement=travel_sale_landing');
+    api.on('POST /autocomplete/location', reply(200, { categories: [{ label: 'Airports', results: [LAX] }] }));
+    expect(form().slices[0]?.destination?.code).toBe('LAX');
+    await settle();
+    expect(form().slices[0]?.origin).toEqual(YUL);
+    expect(form().slices[0]?.destination).toEqual(LAX);
+    expect(lastUrl().getAll('slice')[0]).toBe('YUL,LAX,');
+    expect(lastUrl().get('placement')).toBe('travel_sale_landing');
+    expect(lastUrl().has('destination')).toBe(false);
+  });
+
+  it('a destination link that is not an airport code is ignored', () => {
+    open('/flights/search/?destination=%3Cscript%3E', noPrefs);
+    expect(form().slices[0]?.destination).toBeNull();
+  });
+
   it('preferences that fail to load leave the form alone (prefill Failed)', async () => {
     open('/flights/search/', () => new Response('{}', { status: 500 }));
     await settle();
@@ -203,7 +236,7 @@ describe('submitting', () => {
     expect($searchErrors.get().some((e) => e.field === 'passengers')).toBe(false);
   });
 
-  it('a valid search goes to the shop with the search and the preference filters (stops, airlines, nolcc)', async () => {
+  it('a valid search goes to the shop with the search and the preference filters (stops, airlines, nolcc), marked as the profile’s', async () => {
     open('/fr/flights/search/');
     await settle();
     setSlice(0, { origin: JFK, destination: LAX, departureDate: '2026-12-10' });
@@ -211,7 +244,7 @@ describe('submitting', () => {
     const result = submitSearch();
     expect(result.kind).toBe('Navigating');
     expect(navigations).toEqual([
-      '/fr/flights/shop/?tripType=roundTrip&slice=JFK%2CLAX%2C2026-12-10&slice=LAX%2CJFK%2C2026-12-17&adt=1&cnn=0&inf=0&ins=0&fareClass=enhanced&stops=NONE&airlines=AA%2CDL&nolcc=1',
+      '/fr/flights/shop/?tripType=roundTrip&slice=JFK%2CLAX%2C2026-12-10&slice=LAX%2CJFK%2C2026-12-17&adt=1&cnn=0&inf=0&ins=0&fareClass=enhanced&stops=NONE&airlines=AA%2CDL&nolcc=1&pref=stops%2Cairlines%2Cnolcc',
     ]);
   });
 

@@ -60,8 +60,16 @@ async function opened(query = ROUND_TRIP) {
 describe('openShop', () => {
   it.each([
     ['no search at all', '', ''],
-    ['a search with a past date', 'tripType=oneWay&slice=JFK,LAX,2026-01-10&adt=1', 'tripType=oneWay&slice=JFK%2CLAX%2C2026-01-10&adt=1'],
-    ['no adult', 'tripType=oneWay&slice=JFK,LAX,2026-12-10&adt=0&cnn=1', 'tripType=oneWay&slice=JFK%2CLAX%2C2026-12-10&adt=0&cnn=1'],
+    [
+      'a search with a past date (the form says why: issue 23 #7)',
+      'tripType=oneWay&slice=JFK,LAX,2026-01-10&adt=1',
+      'tripType=oneWay&slice=JFK%2CLAX%2C2026-01-10&adt=1&reason=pastDates',
+    ],
+    [
+      'no adult',
+      'tripType=oneWay&slice=JFK,LAX,2026-12-10&adt=0&cnn=1',
+      'tripType=oneWay&slice=JFK%2CLAX%2C2026-12-10&adt=0&cnn=1&reason=invalid',
+    ],
   ])('%s goes back to the form with the same query', (_, query, back) => {
     expect(openShop(query, TODAY)).toEqual({ kind: 'Redirect', query: back });
     expect(api.calls).toHaveLength(0);

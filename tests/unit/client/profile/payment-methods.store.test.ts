@@ -231,16 +231,14 @@ describe('add payment flow (SPEC §4)', () => {
     expect(api.callsTo(VERIFY)).toHaveLength(1);
   });
 
-  it('form errors: the default modal with the first message, else none', () => {
-    formInvalid([
-      { field: 'number', code: 'numberInvalid', message: 'Enter a valid card number.' },
-      { field: 'cvv', code: 'cvvRequired', message: 'Enter the security code.' },
-    ]);
-    expect($addPayment.get()).toEqual({ kind: 'Modal', modal: { kind: 'UnableToAdd', firstError: 'Enter a valid card number.' } });
-    formInvalid([]);
-    expect($addPayment.get()).toEqual({ kind: 'Modal', modal: { kind: 'UnableToAdd', firstError: null } });
+  it('form errors stay in the form (no modal: issue 23 #7); a form that could not tokenize opens the default modal', () => {
+    formInvalid();
+    expect($addPayment.get()).toEqual({ kind: 'Editing' });
     formFailed();
     expect($addPayment.get()).toEqual({ kind: 'Modal', modal: { kind: 'UnableToAdd', firstError: null } });
+    // Errors found on the next submit close that modal: the fields tell the rest.
+    formInvalid();
+    expect($addPayment.get()).toEqual({ kind: 'Editing' });
   });
 
   it('dismissing a modal goes back to editing; it never cancels a verification', async () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alertDecision, pickAlert, tripKey, type AlertDecision, type AlertInput } from '../../../../src/lib/domain/flights/watches';
-import { DEFAULT_WATCH_ALERT_SETTINGS, type WatchTrip } from '../../../../src/lib/domain/flights/watches.constants';
+import {
+  alertDecision,
+  pickAlert,
+  targetStatus,
+  tripKey,
+  type AlertDecision,
+  type AlertInput,
+} from '../../../../src/lib/domain/flights/watches';
+import { DEFAULT_WATCH_ALERT_SETTINGS, type WatchAlert, type WatchTrip } from '../../../../src/lib/domain/flights/watches.constants';
 
 const roundTrip: WatchTrip = {
   tripType: 'roundTrip',
@@ -140,5 +147,38 @@ describe('pickAlert', () => {
   ])('%s', (_, decisions, expected) => {
     const candidates = decisions.map((decision, i) => ({ id: 'abc'[i]!, decision }));
     expect(pickAlert(candidates)?.id ?? null).toBe(expected);
+  });
+});
+
+describe('targetStatus: the card and Recent alerts read the same alerts (issue 23 #7)', () => {
+  const at = (price: number, over: Partial<WatchAlert> = {}): WatchAlert => ({
+    id: `al-${price}`,
+    watchId: 'w1',
+    createdAt: '2027-02-10T15:00:00.000Z',
+    kind: 'TargetReached',
+    price,
+    previousPrice: 400_00,
+    ...over,
+  });
+  const w = (targetPrice: number | null, currentPrice: number | null) => ({ id: 'w1', targetPrice, currentPrice });
+  it.each<[string, ReturnType<typeof w>, WatchAlert[], boolean, string]>([
+    ['no target', w(null, 300_00), [at(300_00)], true, 'None'],
+    ['nothing for sale', w(350_00, null), [], true, 'None'],
+    ['above the target', w(250_00, 300_00), [at(240_00)], true, 'None'],
+    ['reached, an alert said so: the list shows it', w(350_00, 300_00), [at(300_00)], true, 'Alerted'],
+    ['reached, a price drop alert at or below the target said so', w(350_00, 300_00), [at(320_00, { kind: 'PriceDrop' })], true, 'Alerted'],
+    ['reached, no alert yet ("No alerts yet"): pending', w(350_00, 300_00), [], true, 'Pending'],
+    ['reached, only an alert above the target', w(350_00, 300_00), [at(380_00, { kind: 'PriceDrop' })], true, 'Pending'],
+    ['reached, the alert is another watch’s', w(350_00, 300_00), [at(300_00, { watchId: 'w2' })], true, 'Pending'],
+    ['reached with alerts off: none will come', w(350_00, 300_00), [], false, 'AlertsOff'],
+    ['exactly the target', w(300_00, 300_00), [], true, 'Pending'],
+  ])('%s', (_, watch, alerts, enabled, kind) => {
+    expect(targetStatus(watch, alerts, enabled).kind).toBe(kind);
+  });
+
+  it('Alerted carries the newest alert at or below the target', () => {
+    const older = at(320_00, { id: 'old', createdAt: '2027-02-08T15:00:00.000Z' });
+    const newer = at(300_00, { id: 'new', createdAt: '2027-02-09T15:00:00.000Z' });
+    expect(targetStatus(w(350_00, 300_00), [older, newer], true)).toEqual({ kind: 'Alerted', alert: newer });
   });
 });

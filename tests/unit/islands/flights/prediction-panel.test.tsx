@@ -78,18 +78,18 @@ describe('PredictionPanel: the prediction', () => {
     const b = within(banner());
     expect(b.getByText('Great price')).toBeTruthy();
     expect(b.getByText('Our advice: book now. Prices are unlikely to get lower.')).toBeTruthy();
-    expect(b.getByText("Today's lowest price: $345 per adult")).toBeTruthy();
+    expect(b.getByText("Today's lowest price: $345")).toBeTruthy();
     expect(b.getByText(/^Likely to rise \$20\s?–\s?\$45 within 3 days$/)).toBeTruthy();
     const link = b.getByRole('link', { name: 'How accurate is this?' });
     expect(link.getAttribute('href')).toBe('/terms/price-prediction-price-watch/#accuracy');
     expect(b.getByText('Right 78% of the time in our backtest of 300 trips (buying at once every time: 50%)')).toBeTruthy();
   });
 
-  it('asks for the first flight with the return date of a round trip', async () => {
+  it("asks for the whole search, fare class included, so today's lowest is the list's cheapest", async () => {
     api.on(PREDICTION, reply(200, prediction()));
     await panel();
     expect(api.callsTo(PREDICTION).map((c) => c.body)).toEqual([
-      { origin: 'JFK', destination: 'LAX', departureDate: '2026-12-10', returnDate: '2026-12-17' },
+      { tripType: 'roundTrip', slices: roundTrip.slices, passengers: roundTrip.passengers, fareClass: 'basic' },
     ]);
   });
 
@@ -102,10 +102,11 @@ describe('PredictionPanel: the prediction', () => {
         { origin: 'SFO', destination: 'SEA', departureDate: '2027-01-09' },
       ],
     ],
-  ] as const)('asks for the first flight alone on a %s trip', async (tripType, slices) => {
+  ] as const)('asks for every flight and traveler of a %s trip, not the first flight alone', async (tripType, slices) => {
     api.on(PREDICTION, reply(200, prediction()));
-    await panel({ tripType, slices: [...slices], passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 } });
-    expect(api.callsTo(PREDICTION)[0]!.body).toEqual({ origin: 'BOS', destination: 'SFO', departureDate: '2027-01-05' });
+    const passengers = { ADT: 2, CNN: 1, INF: 0, INS: 0 };
+    await panel({ tripType, slices: [...slices], passengers });
+    expect(api.callsTo(PREDICTION)[0]!.body).toEqual({ tripType, slices, passengers });
   });
 
   it.each([

@@ -205,6 +205,19 @@ describe('submitting', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('a search the shop sent back for its past dates says why, with the date’s error shown (issue 23 #7)', async () => {
+    await open('/flights/search/?tripType=oneWay&slice=JFK,LAX,2026-01-10&adt=1&reason=pastDates');
+    expect(screen.getByRole('alert').textContent).toBe(
+      "The dates of this search have passed, so it can't show flights. Choose new dates and search again.",
+    );
+    expect(button(/^Date/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('without a reason, no notice', async () => {
+    await open('/flights/search/?tripType=oneWay&slice=JFK,LAX,2026-01-10&adt=1');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a complete search goes to the shop with the search in the URL (French pages stay French)', async () => {
     await open('/fr/flights/search/?tripType=multiCity&slice=JFK,LAX,2026-12-10&slice=LAX,SFO,2026-12-12&slice=SFO,JFK,2026-12-15&adt=2');
     fireEvent.change(screen.getByRole('combobox', { name: 'Fare class' }), { target: { value: 'premium' } });

@@ -83,6 +83,23 @@ describe('results of a round trip, outbound step', () => {
     expect(within(filters).getByText('Leaves out Spirit Airlines.')).toBeTruthy();
   });
 
+  it('Select all airlines keeps keyboard focus: it stays, inert, once every airline is ticked (issue 23 #7)', async () => {
+    window.history.replaceState(null, '', `/flights/shop/?${ROUND_TRIP}&airlines=DL`);
+    await openPage(roundTripAnswer);
+    expect(rows()).toHaveLength(1);
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    const all = within(filters).getByRole('button', { name: 'Select all airlines' });
+    expect(all.getAttribute('aria-disabled')).toBe('false');
+    all.focus();
+    fireEvent.click(all);
+    expect(rows()).toHaveLength(3);
+    expect(document.activeElement).toBe(within(filters).getByRole('button', { name: 'Select all airlines' }));
+    expect(document.activeElement?.getAttribute('aria-disabled')).toBe('true');
+    // Inert now: a second press changes nothing.
+    fireEvent.click(document.activeElement!);
+    expect(rows()).toHaveLength(3);
+  });
+
   it('no match: a message and Clear filters bring the list back', async () => {
     window.history.replaceState(null, '', `/flights/shop/?${ROUND_TRIP}&maxdur=60`);
     await openPage(roundTripAnswer);

@@ -201,16 +201,25 @@ describe('the hosted card form', () => {
   it('ignores messages from another origin or another window', async () => {
     await show();
     const { iframe } = await openForm();
-    const invalid: CardFormMessage = { type: 'vault:invalid', errors: [{ field: 'number', code: 'numberInvalid', message: 'Bad number' }] };
-    fromForm(invalid, iframe.contentWindow, 'https://evil.example');
-    fromForm(invalid, window);
+    const failed: CardFormMessage = { type: 'vault:failed' };
+    fromForm(failed, iframe.contentWindow, 'https://evil.example');
+    fromForm(failed, window);
     fromForm({ type: 'vault:ready', height: 900 }, iframe.contentWindow, 'https://evil.example');
     await done();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(iframe.style.getPropertyValue('--card-form-height')).toBe('');
-    fromForm(invalid, iframe.contentWindow);
+    fromForm(failed, iframe.contentWindow);
     await done();
-    expect(screen.getByRole('dialog', { name: 'Unable to add payment' }).textContent).toContain('Bad number');
+    expect(screen.getByRole('dialog', { name: 'Unable to add payment' })).toBeTruthy();
+  });
+
+  it('a form submitted with errors shows them by the field only: no modal (issue 23 #7)', async () => {
+    await show();
+    const { iframe } = await openForm();
+    fromForm({ type: 'vault:invalid', errors: [{ field: 'number', code: 'numberInvalid', message: 'Bad number' }] }, iframe.contentWindow);
+    await done();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect($addPayment.get()).toEqual({ kind: 'Editing' });
   });
 
   it('uses the French form in French', async () => {
@@ -267,7 +276,7 @@ describe('the add payment modals (SPEC §8)', () => {
         .map((b) => b.textContent),
     ).toEqual(['Edit payment method', 'Try again']);
     act(() => $addPayment.set({ kind: 'Modal', modal: { kind: 'UnableToAdd', firstError: null } }));
-    expect(screen.getByRole('dialog').textContent).toContain("We couldn't add this card. Check the details and try again.");
+    expect(screen.getByRole('dialog').textContent).toContain('Something went wrong while we saved this card.');
   });
 
   it('Edit payment method closes the modal, focuses the frame and tells the form to focus its field', async () => {
@@ -293,7 +302,9 @@ describe('the add payment modals (SPEC §8)', () => {
     const { iframe } = await openForm();
     fromForm({ type: 'vault:failed' }, iframe.contentWindow);
     await done();
-    expect(screen.getByRole('dialog', { name: 'Unable to add payment' }).textContent).toContain('Check the details and try again.');
+    expect(screen.getByRole('dialog', { name: 'Unable to add payment' }).textContent).toContain(
+      'Your details are still in the form: try again.',
+    );
   });
 });
 

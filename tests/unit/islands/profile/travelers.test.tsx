@@ -38,9 +38,13 @@ const corporateInfo: CorporateInfo = {
 
 /** The tab as the profile shell renders it; the shell's loadProfile is stood in for by loadTravelers. */
 async function renderLoaded(locale: 'en' | 'fr' = 'en') {
+  // The shell's section and its heading (ProfileApp), which title the tab.
   const view = render(
     <I18nIsland locale={locale}>
-      <TravelersTab />
+      <section id="profile-section" aria-labelledby="profile-section-title" tabIndex={-1}>
+        <h2 id="profile-section-title">{locale === 'fr' ? 'Voyageurs' : 'Travelers'}</h2>
+        <TravelersTab />
+      </section>
     </I18nIsland>,
   );
   await act(() => loadTravelers());
@@ -99,7 +103,13 @@ describe('TravelersTab list', () => {
     expect(screen.getByRole('alert').textContent).toContain("We couldn't load your travelers.");
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Ann Young' })).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Travelers' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Travelers' })));
+  });
+
+  it('the tab has no Travelers heading of its own: the shell’s is the only one (issue 23 #7)', async () => {
+    api.on('PUT /flight/passengers/list', list(ann));
+    await renderLoaded();
+    expect(screen.getAllByRole('heading', { name: 'Travelers' })).toHaveLength(1);
   });
 });
 
@@ -218,6 +228,27 @@ describe('TravelersTab editor', () => {
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'First name: Enter the given name.' })).toBeTruthy();
     expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PUT /flight/passengers/update')).toHaveLength(0);
+  });
+
+  it('a new traveler saved empty: the summary lists every missing field, the names first (issue 23 #7)', async () => {
+    api.on('PUT /flight/passengers/list', list(zoe));
+    await renderLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Add New Traveler' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save traveler' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'First name: Enter the given name.',
+      'Last name: Enter the surname.',
+      'Gender: Choose a gender.',
+      'Date of birth: Enter the date of birth.',
+    ]);
+    expect(screen.getByLabelText('Last name').getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('PUT /flight/passengers/update')).toHaveLength(0);
   });
 

@@ -124,6 +124,31 @@ describe('the Watched trips tab', () => {
   });
 });
 
+describe('a reached target: the card says what Recent alerts says (issue 23 #7)', () => {
+  const reached = watch(A, JFK_LAX, { targetPrice: 300_00, currentPrice: 298_00 });
+
+  it('no alert yet: the card says an alert follows, not "Target price reached", and the list has none', async () => {
+    await show([reached], { alerts: [] });
+    expect(within(card('JFK to LAX')).queryByText('Target price reached')).toBeNull();
+    expect(within(card('JFK to LAX')).getByText('At or below your target: an alert follows after an upcoming price check')).toBeTruthy();
+    expect(text(screen.getByRole('region', { name: 'Recent alerts' }))).toContain('No alerts yet');
+  });
+
+  it('the alert sent: the card says the target was reached and the list shows that alert', async () => {
+    await show([reached], { alerts: [alert('al-3', A, { kind: 'TargetReached', price: 298_00, previousPrice: 321_00 })] });
+    expect(within(card('JFK to LAX')).getByText('Target price reached')).toBeTruthy();
+    expect(text(screen.getByRole('region', { name: 'Recent alerts' }))).toContain('Target reached');
+  });
+
+  it('alerts off: the card says no alert will come', async () => {
+    api.on(LIST, reply(200, { watches: [reached], settings: { ...settings, alertsEnabled: false } }));
+    api.on(ALERTS, reply(200, { alerts: [] }));
+    render(<TripsApp locale="en" searchPath="/flights/search/" shopPath="/flights/shop/" />);
+    await done();
+    expect(within(card('JFK to LAX')).getByText('At or below your target (price alerts are off)')).toBeTruthy();
+  });
+});
+
 describe('stop watching', () => {
   it('asks first (Keep watching has the focus), then the trip leaves and the empty state shows', async () => {
     await show([jfk]);

@@ -220,6 +220,24 @@ describe('LocationCombobox', () => {
     expect((input() as HTMLInputElement).value).toBe('Paris (CDG)');
   });
 
+  it('typing after a chosen place replaces it: the query is only what was typed (issue 23 #7)', async () => {
+    api.on(ROUTE, reply(200, { categories: [{ label: 'EmptyMatch', results: [] }] }));
+    render(<Host initial={cdg} />);
+    type('Paris (CDG)qqzzxx');
+    expect((input() as HTMLInputElement).value).toBe('qqzzxx');
+    await wait(300);
+    await flush();
+    expect(api.callsTo(ROUTE).map((c) => c.body)).toEqual([{ l: 'qqzzxx' }]);
+    expect(screen.getByRole('status').textContent).toBe('Nothing matches qqzzxx.');
+  });
+
+  it('focusing a chosen place selects its text, so the next key replaces it', () => {
+    render(<Host initial={cdg} />);
+    const field = input() as HTMLInputElement;
+    fireEvent.focus(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'Paris (CDG)'.length]);
+  });
+
   it('ArrowDown on a chosen place searches its code without waiting, not its label', async () => {
     api.on(ROUTE, reply(200, parisAnswer));
     render(<Host initial={cdg} />);

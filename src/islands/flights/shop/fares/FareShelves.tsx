@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../../lib/client/i18n';
 import { useTranslation } from '../../../../lib/client/i18n/react';
+import { page } from '../../../../lib/client/platform';
 import { trackEvent } from '../../../../lib/client/tracking';
 import { faresByShelf } from '../../../../lib/domain/flights/fare-display';
 import type { Fare, FlightSearchResponse, Itinerary } from '../../../../lib/domain/flights/flights.schema';
@@ -39,6 +40,7 @@ export function FareShelves(props: FareShelvesProps) {
 function Shelves({ itinerary, airlines, rewardsAccount, locale, onChoose }: FareShelvesProps) {
   const { t } = useTranslation('flightshop');
   const titleId = useId();
+  const listId = `${titleId}-list`;
   const fares = useMemo(() => faresByShelf(itinerary.fares), [itinerary.fares]);
   const airlineNames = useMemo(() => {
     const names = new Map(airlines.map((a) => [a.code, a.name]));
@@ -52,6 +54,8 @@ function Shelves({ itinerary, airlines, rewardsAccount, locale, onChoose }: Fare
     );
   }, [itinerary.id, itinerary.fares.length]);
 
+  const list = useShelfScroll(fares.length);
+
   return (
     <div className="fare-shelves">
       <div className="fare-shelves-head">
@@ -59,23 +63,83 @@ function Shelves({ itinerary, airlines, rewardsAccount, locale, onChoose }: Fare
           {t('fares.title')}
         </p>
         <FareClassInfo ns="flightshop" keyPrefix="fares" />
+        {(list.before || list.after) && (
+          <div className="fare-shelves-scroll">
+            <p className="muted fare-shelves-hint">{t('fares.scrollHint')}</p>
+            <button
+              type="button"
+              className="button button-secondary fare-shelves-arrow"
+              aria-controls={listId}
+              aria-disabled={!list.before || undefined}
+              onClick={() => list.scroll(-1)}
+            >
+              <span aria-hidden="true">‹</span>
+              {t('fares.previousFares')}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary fare-shelves-arrow"
+              aria-controls={listId}
+              aria-disabled={!list.after || undefined}
+              onClick={() => list.scroll(1)}
+            >
+              {t('fares.moreFares')}
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        )}
       </div>
-      <ul className="fare-shelves-list" aria-labelledby={titleId}>
-        {fares.map((fare) => (
-          <li key={fare.fareId}>
-            <FareCard
-              fare={fare}
-              multiTicketType={itinerary.multiTicketType}
-              airlineNames={airlineNames}
-              rewardsAccount={rewardsAccount}
-              locale={locale}
-              onChoose={onChoose}
-            />
-          </li>
-        ))}
-      </ul>
+      <div className="fare-shelves-viewport" data-before={list.before || undefined} data-after={list.after || undefined}>
+        <ul className="fare-shelves-list" id={listId} ref={list.ref} aria-labelledby={titleId}>
+          {fares.map((fare) => (
+            <li key={fare.fareId}>
+              <FareCard
+                fare={fare}
+                multiTicketType={itinerary.multiTicketType}
+                airlineNames={airlineNames}
+                rewardsAccount={rewardsAccount}
+                locale={locale}
+                onChoose={onChoose}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
+}
+
+/**
+ * Whether the shelves run past either edge of their scroller (desktop, when they do not fit), and a
+ * way to move them by most of a screen: the page shows a hint, Previous/More buttons and faded edges then.
+ */
+function useShelfScroll(count: number) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ before: false, after: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => {
+      const max = el.scrollWidth - el.clientWidth;
+      const next = { before: max > 1 && el.scrollLeft > 1, after: max > 1 && el.scrollLeft < max - 1 };
+      setEdges((prev) => (prev.before === next.before && prev.after === next.after ? prev : next));
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const stop = page.on('resize', update);
+    return () => {
+      el.removeEventListener('scroll', update);
+      stop();
+    };
+  }, [count]);
+  const scroll = (direction: 1 | -1) => {
+    const el = ref.current;
+    if (!el) return;
+    if ((direction < 0 && !edges.before) || (direction > 0 && !edges.after)) return;
+    const behavior = page.matches('(prefers-reduced-motion: reduce)') ? 'auto' : 'smooth';
+    el.scrollBy({ left: direction * Math.max(el.clientWidth * 0.8, 1), behavior });
+  };
+  return { ref, ...edges, scroll };
 }
 
 export default FareShelves;
