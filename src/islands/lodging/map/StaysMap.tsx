@@ -26,6 +26,7 @@ import { fitPlaces, MIN_ZOOM, tileUrl } from '../../favorites/map-fit';
 import { MapTile } from '../../favorites/MapTile';
 import { Loading } from '../../ui/Status';
 import type { Locale } from '../../../lib/client/i18n';
+import '../map-zoom.css';
 import './stays-map.css';
 
 // The map's strings come with its chunk (loaded with the map), so a page needs no namespace for it.
@@ -229,7 +230,7 @@ export default function StaysMap({ lodgings, bounds, onSearchArea, selectedId, o
           </PigeonMap>
         )}
         {view && (
-          <div className="stays-map-zoom">
+          <div className="map-zoom">
             <button type="button" aria-label={t('zoomIn')} disabled={view.zoom >= MAX_ZOOM} onClick={() => zoomBy(1)}>
               <span aria-hidden="true">+</span>
             </button>

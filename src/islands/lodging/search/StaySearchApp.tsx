@@ -36,7 +36,7 @@ import {
 import type { LocationComboboxLabels } from '../../ui/LocationCombobox';
 import { I18nIsland } from '../../ui/I18nIsland';
 import { LoadBoundary } from '../../ui/LoadBoundary';
-import { errorId, FieldError, PickerButton } from './fields';
+import { errorId, FieldError, PickerButton } from '../../ui/PickerField';
 import { formatDate } from '../../flights/search/format';
 import { loadPlaceFields, PlaceField } from '../../flights/search/PlaceField';
 import '../../flights/search/search.css';

@@ -6,6 +6,7 @@ import { $config } from '../../../lib/client/config.store';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { MAX_ZOOM, MIN_ZOOM, tileUrl } from '../../favorites/map-fit';
 import { MapTile } from '../../favorites/MapTile';
+import '../map-zoom.css';
 
 export default function LocationMap({ lat, lon, name }: { lat: number; lon: number; name: string }) {
   const { t } = useTranslation('staysshop');
@@ -36,7 +37,7 @@ export default function LocationMap({ lat, lon, name }: { lat: number; lon: numb
           <span className="stay-location-pin" role="img" aria-label={t('location.pin', { name })} />
         </Overlay>
       </PigeonMap>
-      <div className="stay-location-zoom">
+      <div className="map-zoom">
         <button
           type="button"
           aria-label={t('location.zoomIn')}

@@ -1,4 +1,5 @@
-// The stay form's small controls, drawn like the flight form's (fs-* classes) without its store.
+// A form field whose value is chosen in a dialog (dates, travelers), and the error under a field:
+// drawn with the search forms' fs-* classes, shared by the flight and stay search forms.
 import type { ReactNode } from 'react';
 
 export const errorId = (fieldId: string) => `${fieldId}-error`;
@@ -22,7 +23,7 @@ interface PickerButtonProps {
   children: ReactNode;
 }
 
-/** A field whose value is chosen in a dialog: a labelled button showing the value. */
+/** A field whose value is chosen in a dialog (dates, travelers): a labelled button showing the value. */
 export function PickerButton({ id, label, error, onOpen, onWarm, children }: PickerButtonProps) {
   return (
     <div className="fs-field">
