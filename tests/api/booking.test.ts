@@ -168,6 +168,12 @@ describe('schedule then poll', () => {
       contact: { email: 'ada@example.com' },
     });
     expect(trip.breakdown.lines.map((l) => l.kind)).toEqual(['BaseFare', 'Taxes']);
+    // Every code the slices carry has its name beside it, from the same reference as the shop's.
+    const segments = trip.slices.flatMap((s) => s.segments);
+    const airlineCodes = new Set(segments.flatMap((g) => [g.marketingAirline.code, g.operatingAirline.code]));
+    expect(new Set(trip.airlines.map((a) => a.code))).toEqual(airlineCodes);
+    expect(trip.airlines.every((a) => a.name.length > 2 && a.name !== a.code)).toBe(true);
+    expect(trip.airports.find((a) => a.code === 'JFK')).toMatchObject({ name: 'John F Kennedy Intl', city: 'New York' });
   });
 
   it('pays by card alone (only the Earn row) and with rewards alone (no card needed, nothing earned)', async () => {

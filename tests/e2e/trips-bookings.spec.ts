@@ -8,6 +8,8 @@ import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, tor
 interface Booked {
   id: string;
   totalMinor: number;
+  /** The first flight as the shop names it: "JetBlue Airways · B6 123". */
+  firstFlight: string;
 }
 
 /**
@@ -22,9 +24,14 @@ async function bookJfkLax(request: APIRequestContext, token: string, days = 40):
   };
   const found = await apiCall(request, 'POST', '/api/v0/flights/search', search, token);
   expect(found.status(), await found.text()).toBe(200);
-  const itinerary = (
-    (await found.json()) as { itineraries: { id: string; fares: { fareId: string; amount: { fiat: { value: number } } }[] }[] }
-  ).itineraries[0]!;
+  type Segment = { marketingAirline: { code: string; flightNumber: string } };
+  const answer = (await found.json()) as {
+    itineraries: { id: string; slices: { segments: Segment[] }[]; fares: { fareId: string; amount: { fiat: { value: number } } }[] }[];
+    airlines: { code: string; name: string }[];
+  };
+  const itinerary = answer.itineraries[0]!;
+  const first = itinerary.slices[0]!.segments[0]!.marketingAirline;
+  const airline = answer.airlines.find((a) => a.code === first.code)!.name;
   const fare = itinerary.fares[0]!;
 
   const traveler = { id: await saveAda(request, token) };
@@ -48,7 +55,11 @@ async function bookJfkLax(request: APIRequestContext, token: string, days = 40):
     { 'Idempotency-Key': crypto.randomUUID() },
   );
   expect(booked.status(), await booked.text()).toBe(201);
-  return { id: ((await booked.json()) as { bookingId: string }).bookingId, totalMinor: total };
+  return {
+    id: ((await booked.json()) as { bookingId: string }).bookingId,
+    totalMinor: total,
+    firstFlight: `${airline} · ${first.code} ${first.flightNumber}`,
+  };
 }
 
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -67,8 +78,10 @@ test('a booking: its confirmation page, then Trips → Upcoming trips; Past trip
 
   const itinerary = page.getByRole('region', { name: 'Itinerary' });
   await expect(itinerary.getByRole('heading', { level: 3, name: /^Outbound · / })).toBeVisible();
-  await expect(itinerary).toContainText('JFK');
-  await expect(itinerary).toContainText('LAX');
+  // Names as the shop showed them, not codes alone (issue 23, defect 6).
+  await expect(itinerary).toContainText(booking.firstFlight);
+  await expect(itinerary).toContainText(/Kennedy.* \(JFK\)/);
+  await expect(itinerary).toContainText(/Los Angeles.* \(LAX\)/);
   await expect(page.getByRole('region', { name: 'Travelers' }).getByRole('listitem')).toHaveText(['Ada Lovelace · Adult']);
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment.getByRole('rowheader')).toHaveText(['Base fare', 'Taxes', 'Total'].map((l) => new RegExp(`^${l}`)));

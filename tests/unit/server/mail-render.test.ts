@@ -35,6 +35,8 @@ function trip(over: Partial<Trip> = {}): Trip {
       { givenName: 'Gabrielle', surname: 'Roy', passengerType: 'ADT' },
       { givenName: 'Léa', surname: 'Roy', passengerType: 'INF' },
     ],
+    airlines: [],
+    airports: [],
     protections: [
       { product: 'Cfar', priceMinor: 234_56 },
       { product: 'PriceDropProtection', priceMinor: 0 },

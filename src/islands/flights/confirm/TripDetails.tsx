@@ -7,9 +7,9 @@ import { protectionTermsPath } from '../../../lib/domain/booking/checkout-protec
 import { formatAmount } from '../../trips/format';
 import { SliceDetails, type AirportInfo } from '../shop/SliceDetails';
 
-// A trip carries airport codes only: the slice display then shows codes, which is what tickets show.
-const NO_NAMES = new Map<string, string>();
-const NO_AIRPORTS = new Map<string, AirportInfo>();
+// The slices keep codes (what tickets show); the trip names its airlines and airports beside them.
+const airlineNames = (trip: FlightTrip) => new Map(trip.airlines.map((a) => [a.code, a.name]));
+const airportInfos = (trip: FlightTrip) => new Map<string, AirportInfo>(trip.airports.map((a) => [a.code, a]));
 
 function sliceTitle(trip: FlightTrip, index: number, t: TFunction): string {
   if (trip.tripType === 'roundTrip') return t(index === 0 ? 'itinerary.outbound' : 'itinerary.return');
@@ -18,6 +18,8 @@ function sliceTitle(trip: FlightTrip, index: number, t: TFunction): string {
 }
 
 export function Itinerary({ trip, locale, t, tShop }: { trip: FlightTrip; locale: Locale; t: TFunction; tShop: TFunction }) {
+  const airlines = airlineNames(trip);
+  const airports = airportInfos(trip);
   return (
     <section className="confirm-section stack" aria-labelledby="confirm-itinerary">
       <h2 id="confirm-itinerary">{t('itinerary.title')}</h2>
@@ -26,8 +28,8 @@ export function Itinerary({ trip, locale, t, tShop }: { trip: FlightTrip; locale
           key={i}
           slice={slice}
           title={sliceTitle(trip, i, t)}
-          airlines={NO_NAMES}
-          airports={NO_AIRPORTS}
+          airlines={airlines}
+          airports={airports}
           locale={intlLocale(locale)}
           t={tShop}
         />

@@ -2,7 +2,14 @@
 // poll, the trips list, a cancel quote and a cancel answer. The server validates with these schemas;
 // islands take their types with type-only imports, so zod stays out of browser bundles.
 import { z } from 'zod';
-import { FareSchema, FlightSearchRequestSchema, PassengerCountsSchema, SliceSchema } from '../flights/flights.schema';
+import {
+  AirlineInfoSchema,
+  AirportInfoSchema,
+  FareSchema,
+  FlightSearchRequestSchema,
+  PassengerCountsSchema,
+  SliceSchema,
+} from '../flights/flights.schema';
 import { PassengerTypes } from '../flights/booking-passengers';
 import { BookingContactSchema, ProtectionSelectionSchema } from './checkout.schema';
 import { ProtectionProducts } from './checkout-protections';
@@ -248,6 +255,9 @@ export const FlightTripSchema = z.object({
   slices: z.array(SliceSchema),
   fare: FareSchema,
   travelers: z.array(z.object({ givenName: z.string(), surname: z.string(), passengerType: z.enum(PassengerTypes) })),
+  /** The names of the airlines and airports the slices give as codes (the snapshot keeps codes). */
+  airlines: z.array(AirlineInfoSchema),
+  airports: z.array(AirportInfoSchema),
 });
 
 /** A booking in Trips: one shape per SPEC §3 trip kind, each with the common part. */

@@ -7,6 +7,7 @@ import { Rng, hashSeed } from '../random';
 import type { Reference } from '../reference';
 import { availableShelves, baggageFor, basicAdultFare, passengersPrice, penaltiesFor, shelfName } from './pricing';
 import { sliceOptions, type SliceOption } from './slices';
+import { airlineInfos, airportInfos, sliceAirportCodes } from './places';
 import { daysBetween } from '../../../lib/domain/shared/dates';
 import { faresForClass } from '../../../lib/domain/flights/fare-class';
 
@@ -144,17 +145,13 @@ export function searchFlights(ref: Reference, request: FlightQuery, ctx: SearchC
   }
   return {
     itineraries,
-    airlines: [...new Set(itineraries.flatMap((i) => i.airlines))].map((code) => {
-      const a = ref.airlines.get(code)!;
-      return { code, name: a.name, isLowCost: a.network.isLowCost, isFlagged: code === 'WN' };
-    }),
-    airports: [
-      ...new Set(
-        itineraries.flatMap((i) => i.slices.flatMap((s) => s.segments.flatMap((g) => [g.origin.locationCode, g.destination.locationCode]))),
-      ),
-    ].map((code) => {
-      const a = ref.airports.get(code)!;
-      return { code, name: a.name, city: a.city, country: a.country, timeZone: a.timeZone };
-    }),
+    airlines: airlineInfos(
+      ref,
+      itineraries.flatMap((i) => i.airlines),
+    ),
+    airports: airportInfos(
+      ref,
+      itineraries.flatMap((i) => sliceAirportCodes(i.slices)),
+    ),
   };
 }

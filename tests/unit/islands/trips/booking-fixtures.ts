@@ -66,6 +66,8 @@ export function trip(id: string, over: Partial<Trip> = {}): Trip {
       { givenName: 'Ada', surname: 'Lovelace', passengerType: 'ADT' },
       { givenName: 'Charles', surname: 'Babbage', passengerType: 'ADT' },
     ],
+    airlines: [{ code: 'AA', name: 'American Airlines', isLowCost: false, isFlagged: false }],
+    airports: [],
     payment: {
       form: 'split',
       totalMinor: 495_50,

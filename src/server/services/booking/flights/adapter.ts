@@ -9,6 +9,8 @@ import { supplierAnswer } from '../rules';
 import { checkedTravelers } from './passengers';
 import { breakdownOf, chooseProtections, findFare, offersFor, protectionLabels, requirementsOf } from './pricing';
 import { homeToday } from '../../../../lib/domain/shared/dates';
+import { airlineInfos, airportInfos, sliceAirlineCodes, sliceAirportCodes } from '../../../inventory/flights/places';
+import { reference } from '../../../inventory/reference';
 
 export const flightAdapter: BookingAdapter<'Flight', FlightBookRequest> = {
   product: 'Flight',
@@ -60,6 +62,8 @@ export const flightAdapter: BookingAdapter<'Flight', FlightBookRequest> = {
     slices: s.slices,
     fare: s.fare,
     travelers: s.travelers.map(({ givenName, surname, passengerType }) => ({ givenName, surname, passengerType: passengerType ?? 'ADT' })),
+    airlines: airlineInfos(reference(), sliceAirlineCodes(s.slices)),
+    airports: airportInfos(reference(), sliceAirportCodes(s.slices)),
   }),
 
   cancelPolicy: (s, booking, now) =>
