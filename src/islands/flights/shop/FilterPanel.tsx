@@ -115,9 +115,11 @@ export function FilterPanel({ filters, facets, airlines, timeLabels, intl, t, ti
               />
               <span>{a.name}</span>
               <span className="shop-count">
-                {facet
-                  ? t('filters.airlines.countFrom', { count: facet.count, price: formatWholePrice(facet.minPrice, intl) })
-                  : t('filters.airlines.none')}
+                {!facet
+                  ? t('filters.airlines.none')
+                  : facet.count === 0
+                    ? t('filters.airlines.withOthers', { price: formatWholePrice(facet.minPrice, intl) })
+                    : t('filters.airlines.countFrom', { count: facet.count, price: formatWholePrice(facet.minPrice, intl) })}
               </span>
             </label>
           );

@@ -82,14 +82,20 @@ export function flightFacets(
       count(forStops.filter((it) => stopsAllowed(s, maxStops(it)))),
     ]),
   ) as FlightFacets['stops'];
+  // The airline filter keeps trips flown entirely by the chosen airlines, so an airline's count is
+  // what choosing it alone shows: its trips with no other airline. One that only flies part of
+  // trips counts 0, with the cheapest trip it is part of as its price.
   const forAirlines = items.filter((it) => matchesFilters(it, f, lowCost, 'airlines'));
-  const airlines = new Map<string, { keys: Set<string> | null; count: number; minPrice: number }>();
+  const airlines = new Map<string, { keys: Set<string>; alone: number; involved: number }>();
   for (const it of forAirlines) {
-    for (const code of it.airlines) {
-      const seen = airlines.get(code) ?? { keys: countKey ? new Set<string>() : null, count: 0, minPrice: Infinity };
-      if (seen.keys) seen.keys.add(countKey!(it));
-      else seen.count += 1;
-      seen.minPrice = Math.min(seen.minPrice, lowestPrice(it));
+    const codes = new Set(it.airlines);
+    for (const code of codes) {
+      const seen = airlines.get(code) ?? { keys: new Set<string>(), alone: Infinity, involved: Infinity };
+      seen.involved = Math.min(seen.involved, lowestPrice(it));
+      if (codes.size === 1) {
+        seen.keys.add(countKey ? countKey(it) : it.id);
+        seen.alone = Math.min(seen.alone, lowestPrice(it));
+      }
       airlines.set(code, seen);
     }
   }
@@ -98,7 +104,7 @@ export function flightFacets(
   return {
     stops,
     airlines: [...airlines.entries()]
-      .map(([code, v]) => ({ code, count: v.keys ? v.keys.size : v.count, minPrice: v.minPrice }))
+      .map(([code, v]) => ({ code, count: v.keys.size, minPrice: v.keys.size > 0 ? v.alone : v.involved }))
       .sort((a, b) => a.minPrice - b.minPrice || a.code.localeCompare(b.code)),
     price: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
     durationMinutes: durations.length ? { min: Math.min(...durations), max: Math.max(...durations) } : null,

@@ -188,7 +188,10 @@ export const AirportInfoSchema = z.object({
 export const FlightFacetsSchema = z.object({
   /** Itineraries each stops filter would show (with the other filters applied). */
   stops: z.record(z.enum(StopsFilters), z.number().int()),
-  /** Per marketing carrier: itineraries it appears in and the lowest total among them. */
+  /**
+   * Per carrier: the itineraries it flies entirely (what choosing it alone shows) and the lowest total
+   * among them; 0 when it only flies part of trips, with the lowest total of those.
+   */
   airlines: z.array(z.object({ code: z.string(), count: z.number().int(), minPrice: z.number().int() })),
   price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   durationMinutes: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),

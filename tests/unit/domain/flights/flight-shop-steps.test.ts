@@ -101,12 +101,12 @@ describe('shopView: round trip, outbound step', () => {
     expect(dl!.tags).toEqual(['Best Overall']);
   });
 
-  it('counts outbound flights, not trips, in the facets', () => {
+  it('counts outbound flights, not trips, in the facets; an airline only in mixed trips counts 0', () => {
     const v = shopView(roundTripAnswer, 'roundTrip', params({}, { stops: 'NONE' }));
     expect(v.facets.stops).toEqual({ DEFAULT: 3, ANY_NUMBER: 3, NONE: 1, ONE_OR_LESS: 3, TWO_OR_LESS: 3 });
     expect(v.facets.airlines).toEqual([
       { code: 'DL', count: 1, minPrice: 39000 },
-      { code: 'AA', count: 1, minPrice: 45000 },
+      { code: 'AA', count: 0, minPrice: 45000 },
     ]);
   });
 });

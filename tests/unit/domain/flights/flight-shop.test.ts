@@ -141,6 +141,28 @@ describe('facets and paging', () => {
     expect(f.durationMinutes).toEqual({ min: 330, max: 790 });
   });
 
+  // Issue 23, defect 2: a count that promised flights the filter then hid.
+  it.each<[string, Partial<FlightFilters>]>([
+    ['no other filter', {}],
+    ['nonstop only', { stops: 'NONE' }],
+    ['no low-cost carriers', { noLowCostCarriers: true }],
+  ])('with %s, each airline counts exactly what choosing it alone shows', (_, filters) => {
+    const f = { ...none, ...filters };
+    for (const facet of flightFacets(items, f, lowCost).airlines) {
+      const alone = items.filter((it) => matchesFilters(it, { ...f, airlines: [facet.code] }, lowCost));
+      expect(facet.count, facet.code).toBe(alone.length);
+      if (alone.length > 0) expect(facet.minPrice).toBe(Math.min(...alone.map((it) => it.fares[0]!.amount.fiat.value)));
+    }
+  });
+
+  it('an airline that only flies part of trips counts 0, priced by the cheapest trip it is part of', () => {
+    const f = flightFacets(items, none, lowCost);
+    expect(f.airlines.filter((a) => a.code === 'AA' || a.code === 'AS')).toEqual([
+      { code: 'AA', count: 0, minPrice: 26000 },
+      { code: 'AS', count: 0, minPrice: 26000 },
+    ]);
+  });
+
   it('answers one page with the totals before and after filtering', () => {
     const answer: FlightSearchResponse = { itineraries: items, airlines: [], airports: [] };
     const page = shopPage(answer, { filters: { ...none, stops: 'ONE_OR_LESS' }, sort: 'price', offset: 1, limit: 1 });
