@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiCall, expect } from './fixtures';
+import { apiCall, expect, torontoDay } from './fixtures';
 
 /** Saves Ada Lovelace, an adult, among the user's travelers through the profile API; answers her id. */
 export async function saveAda(request: APIRequestContext, token: string): Promise<string> {
@@ -24,4 +24,61 @@ export interface AccountRow {
 export async function rewardsAccounts(request: APIRequestContext, token: string): Promise<AccountRow[]> {
   const accounts = (await (await apiCall(request, 'PUT', '/api/v0/rewards/accounts', {}, token)).json()) as AccountRow[];
   return accounts.sort((a, b) => b.rewardsCashEquivalent.value - a.rewardsCashEquivalent.value);
+}
+
+export interface Booked {
+  id: string;
+  totalMinor: number;
+  /** The first flight as the shop names it: "JetBlue Airways · B6 123". */
+  firstFlight: string;
+}
+
+/**
+ * A one-way JFK–LAX flight `days` out for one saved adult (Ada Lovelace), paid entirely with the
+ * user's largest rewards account (the test user has no saved card), no protections.
+ */
+export async function bookJfkLax(request: APIRequestContext, token: string, days = 40): Promise<Booked> {
+  const search = {
+    tripType: 'oneWay' as const,
+    slices: [{ origin: 'JFK', destination: 'LAX', departureDate: torontoDay(days) }],
+    passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
+  };
+  const found = await apiCall(request, 'POST', '/api/v0/flights/search', search, token);
+  expect(found.status(), await found.text()).toBe(200);
+  type Segment = { marketingAirline: { code: string; flightNumber: string } };
+  const answer = (await found.json()) as {
+    itineraries: { id: string; slices: { segments: Segment[] }[]; fares: { fareId: string; amount: { fiat: { value: number } } }[] }[];
+    airlines: { code: string; name: string }[];
+  };
+  const itinerary = answer.itineraries[0]!;
+  const first = itinerary.slices[0]!.segments[0]!.marketingAirline;
+  const airline = answer.airlines.find((a) => a.code === first.code)!.name;
+  const fare = itinerary.fares[0]!;
+
+  const traveler = { id: await saveAda(request, token) };
+  const account = (await rewardsAccounts(request, token))[0]!;
+  const total = fare.amount.fiat.value;
+  expect(account.rewardsCashEquivalent.value).toBeGreaterThanOrEqual(total);
+
+  const booked = await apiCall(
+    request,
+    'POST',
+    '/api/v0/flights/book',
+    {
+      selection: { ...search, itineraryId: itinerary.id, fareId: fare.fareId },
+      expectedTotal: total,
+      travelers: [{ travelerId: traveler.id, passengerType: 'ADT' }],
+      contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
+      protections: [],
+      payment: { rewards: { accountReferenceId: account.accountReferenceId, amount: total } },
+    },
+    token,
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
+  expect(booked.status(), await booked.text()).toBe(201);
+  return {
+    id: ((await booked.json()) as { bookingId: string }).bookingId,
+    totalMinor: total,
+    firstFlight: `${airline} · ${first.code} ${first.flightNumber}`,
+  };
 }
