@@ -8,6 +8,7 @@ import 'open-props/gray';
 import 'open-props/indigo';
 import 'open-props/red';
 import 'open-props/green';
+import 'open-props/orange';
 import '../../../styles/tokens.css';
 import '../../../styles/components.css';
 import './mfe.css';
