@@ -11,7 +11,9 @@ async function forecastAndWatch(page: Page) {
   await signInAs(page, user);
   await page.goto(shop());
   const forecast = page.getByRole('region', { name: 'Price forecast' });
+  // Above the results the forecast is one line; its advice, chart and watch open on demand.
   await expect(forecast.getByText(/^(Fair price|Good price|Great price|Prices may drop)$/)).toBeVisible();
+  await forecast.getByRole('button', { name: 'Price history and watch' }).click();
   await expect(forecast.getByText(/^Our advice: (book now|wait)\./)).toBeVisible();
   await expect(forecast.getByText(/^Likely to (rise|drop|stay)/)).toBeVisible();
   const accuracy = forecast.getByRole('link', { name: 'How accurate is this?' });
@@ -36,7 +38,9 @@ async function forecastAndWatch(page: Page) {
 
   // Back on the results, the trip shows as watched, with a way to stop.
   await page.goto(shop());
-  await expect(page.getByRole('region', { name: 'Price forecast' }).getByRole('button', { name: 'Stop watching' })).toBeVisible();
+  const again = page.getByRole('region', { name: 'Price forecast' });
+  await again.getByRole('button', { name: 'Price history and watch' }).click();
+  await expect(again.getByRole('button', { name: 'Stop watching' })).toBeVisible();
 }
 
 test('forecast with its expected move, accuracy and chart; watch the trip, find it in Watched trips after reload', async ({ page }) => {

@@ -57,6 +57,7 @@ function RowView({ row, expanded, ctx }: { row: ShopRow; expanded: boolean; ctx:
   const id = useId();
   const fare = row.itinerary.fares[0];
   const rewards = fare ? fareRewards(fare, ctx.account) : null;
+  const rewardsText = rewards ? t('price.orRewards', { amount: formatFareRewards(rewards, intl) }) : null;
   const first = row.slices[0]!;
   const lead = sliceCarriers(first, ctx.airlineNames, t);
   // Names the row's buttons: "Delta Air Lines, 8:00 AM" tells rows apart for screen readers and tests.
@@ -67,23 +68,25 @@ function RowView({ row, expanded, ctx }: { row: ShopRow; expanded: boolean; ctx:
     <li className="shop-row" data-expanded={expanded || undefined}>
       <div className="shop-row-main">
         <div className="shop-row-slices">
-          {row.slices.map((slice, i) => {
-            const carriers = i === 0 ? lead : sliceCarriers(slice, ctx.airlineNames, t);
-            return (
-              <div className="shop-slice" key={i}>
-                <span className="shop-badges">
-                  {carriers.codes.slice(0, 2).map((c) => (
-                    <AirlineBadge key={c} code={c} />
-                  ))}
-                </span>
-                <span className="shop-when">
-                  <Times slice={slice} locale={intl} t={t} />
-                  <CarrierLine carriers={carriers} />
-                </span>
-                <DurationAndStops slice={slice} t={t} />
-              </div>
-            );
-          })}
+          <div className="shop-slice-list">
+            {row.slices.map((slice, i) => {
+              const carriers = i === 0 ? lead : sliceCarriers(slice, ctx.airlineNames, t);
+              return (
+                <div className="shop-slice" key={i}>
+                  <span className="shop-badges">
+                    {carriers.codes.slice(0, 2).map((c) => (
+                      <AirlineBadge key={c} code={c} />
+                    ))}
+                  </span>
+                  <span className="shop-when">
+                    <Times slice={slice} locale={intl} t={t} />
+                    <CarrierLine carriers={carriers} />
+                  </span>
+                  <DurationAndStops slice={slice} t={t} />
+                </div>
+              );
+            })}
+          </div>
           {(row.tags.length > 0 || multiTicket) && (
             <p className="shop-tags">
               {row.tags.map((tag) => (
@@ -96,10 +99,11 @@ function RowView({ row, expanded, ctx }: { row: ShopRow; expanded: boolean; ctx:
           )}
         </div>
         <p className="shop-price">
-          {ctx.mode === 'outbound' && <span className="shop-sub">{t('price.from')} </span>}
+          {ctx.mode === 'outbound' && <span className="shop-sub shop-from">{t('price.from')} </span>}
           <span className="shop-amount">{formatWholePrice(row.price, intl)}</span>
           <span className="shop-sub">{priceNote(ctx)}</span>
-          {rewards && <span className="shop-sub">{t('price.orRewards', { amount: formatFareRewards(rewards, intl) })}</span>}
+          {/* One line per row on a desktop: there the miles wait in the details. */}
+          {rewardsText && <span className="shop-sub shop-miles">{rewardsText}</span>}
         </p>
         <div className="shop-actions">
           {ctx.mode === 'outbound' && (
@@ -115,13 +119,19 @@ function RowView({ row, expanded, ctx }: { row: ShopRow; expanded: boolean; ctx:
             aria-controls={expanded ? `${id}-details` : undefined}
             onClick={() => ctx.onToggle(row.key)}
           >
-            {expanded ? t('row.hideDetails') : t('row.details')}
+            <span className="shop-toggle-text">{expanded ? t('row.hideDetails') : t('row.details')}</span>
             <span className="visually-hidden"> {name}</span>
+            <span className="shop-chevron" aria-hidden="true" />
           </button>
         </div>
       </div>
       {expanded && (
         <div className="shop-details" id={`${id}-details`}>
+          {rewardsText && (
+            <p className="shop-details-rewards">
+              {formatWholePrice(row.price, intl)} {priceNote(ctx)} {rewardsText}
+            </p>
+          )}
           {row.slices.map((slice, i) => (
             <SliceDetails
               key={i}

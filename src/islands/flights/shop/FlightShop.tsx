@@ -48,10 +48,11 @@ import { whenIdle } from '../../ui/idle';
 import { preloadFareShelves, type RowContext } from './FlightRow';
 import { Results } from './Results';
 import { ChosenTrip, SearchSummary } from './Summaries';
+import { DateStrip } from './DateStrip';
 import type { AirportInfo } from './SliceDetails';
 import './shop.css';
 
-// The prediction and its chart are below the fold on a phone and not needed to pick a flight.
+// The forecast is not needed to pick a flight: it loads after the list, into a place kept for it above.
 const PredictionPanel = lazy(() => import('./prediction/PredictionPanel').then((m) => ({ default: m.PredictionPanel })));
 
 /** The forecast and its chart depend on the search only: a filter or sort must not re-render them. */
@@ -264,6 +265,12 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
           </div>
         </header>
       )}
+      {/* Above the list, as on Google Flights: the forecast's line and the nearby dates. Their height is
+          kept from the first paint (shop.css), so the rows never move when they answer (CLS). */}
+      <div className="shop-insights">
+        <div className="shop-forecast-slot">{search && <Prediction search={search} locale={locale} />}</div>
+        {!chosen && <div className="shop-strip-slot">{search && <DateStrip search={search} locale={locale} intl={intl} t={t} />}</div>}
+      </div>
       {chosen ? (
         <ChosenTrip
           selection={chosen}
@@ -296,8 +303,6 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
           onChangeOutbound={changeOutbound}
         />
       )}
-      {/* After the list: the forecast answers later than the results and must not push them down. */}
-      {search && <Prediction search={search} locale={locale} />}
       {children && (
         <aside data-placement="flight_list" aria-labelledby={crossSellId} className="shop-cross-sell">
           <h2 id={crossSellId} className="visually-hidden">

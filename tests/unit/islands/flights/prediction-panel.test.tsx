@@ -52,13 +52,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function panel(search: FlightSearchParams = roundTrip, locale: 'en' | 'fr' = 'en') {
+const TOGGLE = { en: 'Price history and watch', fr: 'Historique des prix et suivi' };
+/** The panel, opened (its advice, chart and watch show on demand) unless asked not to. */
+async function panel(search: FlightSearchParams = roundTrip, locale: 'en' | 'fr' = 'en', open = true) {
   const view = render(<PredictionPanel search={search} locale={locale} />);
   await act(settle);
   await act(settle);
+  const toggle = screen.queryByRole('button', { name: TOGGLE[locale] });
+  if (open && toggle) {
+    fireEvent.click(toggle);
+    // The watch form mounts with the details, and asks for the watched trips then.
+    await act(settle);
+    await act(settle);
+  }
   return view;
 }
-const banner = () => document.querySelector('.prediction-banner') as HTMLElement;
+const banner = () => document.querySelector('.prediction') as HTMLElement;
 const tracked = (name: string) => api.callsTo(TRACK).filter((c) => (c.body as { eventName: string }).eventName === name);
 
 describe('PredictionPanel: the prediction', () => {
@@ -75,6 +84,7 @@ describe('PredictionPanel: the prediction', () => {
     await act(settle);
     await act(settle);
     expect(screen.getByRole('heading', { name: 'Price forecast' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: TOGGLE.en }));
     const b = within(banner());
     expect(b.getByText('Great price')).toBeTruthy();
     expect(b.getByText('Our advice: book now. Prices are unlikely to get lower.')).toBeTruthy();
@@ -83,6 +93,22 @@ describe('PredictionPanel: the prediction', () => {
     const link = b.getByRole('link', { name: 'How accurate is this?' });
     expect(link.getAttribute('href')).toBe('/terms/price-prediction-price-watch/#accuracy');
     expect(b.getByText('Right 78% of the time in our backtest of 300 trips (buying at once every time: 50%)')).toBeTruthy();
+  });
+
+  it("is one line until opened: the rating and today's lowest, and a button for the rest", async () => {
+    api.on(PREDICTION, reply(200, prediction()));
+    await panel(roundTrip, 'en', false);
+    const toggle = screen.getByRole('button', { name: TOGGLE.en });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(banner()).getByText('Great price')).toBeTruthy();
+    expect(within(banner()).getByText("Today's lowest price: $345")).toBeTruthy();
+    expect(screen.queryByText(/^Our advice/)).toBeNull();
+    expect(screen.queryByRole('figure')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Watch this trip' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.textContent).toContain('Our advice: book now.');
+    expect(screen.getByRole('button', { name: 'Watch this trip' })).toBeTruthy();
   });
 
   it("asks for the whole search, fare class included, so today's lowest is the list's cheapest", async () => {

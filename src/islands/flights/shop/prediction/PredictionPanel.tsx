@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Locale } from '../../../../lib/client/i18n';
 import { intlLocale } from '../../../../lib/client/i18n';
 import { useTranslation } from '../../../../lib/client/i18n/react';
@@ -41,6 +41,8 @@ export function PredictionPanel(props: PredictionPanelProps) {
 function Panel({ search, locale }: PredictionPanelProps) {
   const { t } = useTranslation('flightshop');
   const titleId = useId();
+  const detailsId = useId();
+  const [open, setOpen] = useState(false);
   const request = predictionRequest(search);
   const { call, retry } = usePrediction(request);
   const prediction = call.state === 'Success' ? call.prediction : null;
@@ -56,21 +58,47 @@ function Panel({ search, locale }: PredictionPanelProps) {
   }, [prediction]);
 
   if (!request || (call.state === 'Failed' && call.reason === 'NothingFlies')) return null;
+  // Above the results it is one line (rating and today's lowest); the advice, the chart and the
+  // watch open on demand, so the list starts high on the screen.
   return (
-    <section className="prediction" aria-labelledby={titleId}>
-      <h2 id={titleId} className="prediction-title">
-        {t('prediction.title')}
-      </h2>
-      {(call.state === 'NotCalled' || call.state === 'InProcess') && <Loading label={t('prediction.loading')} />}
-      {call.state === 'Failed' && <Failed message={t('prediction.failed')} onRetry={retry} />}
-      {prediction && (
-        <>
-          <Banner prediction={prediction} locale={locale} />
-          <PriceFigure prediction={prediction} locale={locale} />
-        </>
+    <section className="prediction" aria-labelledby={titleId} data-rating={prediction?.rating}>
+      <div className="prediction-bar">
+        <h2 id={titleId} className="prediction-title">
+          {t('prediction.title')}
+        </h2>
+        {(call.state === 'NotCalled' || call.state === 'InProcess') && <Loading label={t('prediction.loading')} />}
+        {call.state === 'Failed' && <Failed message={t('prediction.failed')} onRetry={retry} />}
+        {prediction && (
+          <>
+            <p className="prediction-rating">{t(`prediction.rating.${prediction.rating}`)}</p>
+            <p className="prediction-current">
+              {t('prediction.current', { price: formatWholePrice(prediction.current, intlLocale(locale)) })}
+            </p>
+          </>
+        )}
+        <button
+          type="button"
+          className="button button-secondary prediction-toggle"
+          aria-expanded={open}
+          aria-controls={open ? detailsId : undefined}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {t('prediction.open')}
+          <span className="prediction-chevron" aria-hidden="true" />
+        </button>
+      </div>
+      {open && (
+        <div className="prediction-details" id={detailsId}>
+          {prediction && (
+            <>
+              <Banner prediction={prediction} locale={locale} />
+              <PriceFigure prediction={prediction} locale={locale} />
+            </>
+          )}
+          {/* Watching does not need the prediction: it follows the trip's price either way. */}
+          <WatchTrip search={search} locale={locale} />
+        </div>
       )}
-      {/* Watching does not need the prediction: it follows the trip's price either way. */}
-      <WatchTrip search={search} locale={locale} />
     </section>
   );
 }
@@ -85,10 +113,8 @@ function Banner({ prediction, locale }: { prediction: PricePredictionResponse; l
   const percent = (share: number) => numberFormat(fmt, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 
   return (
-    <div className="prediction-banner" data-rating={prediction.rating}>
-      <p className="prediction-rating">{t(`prediction.rating.${prediction.rating}`)}</p>
+    <div className="prediction-banner">
       <p className="prediction-advice">{t(`prediction.advice.${prediction.recommendation}`)}</p>
-      <p>{t('prediction.current', { price: money(prediction.current) })}</p>
       {move.kind === 'Rise' && (
         <p className="prediction-move">{t('prediction.move.rise', { range: range(move.low, move.high), count: move.days })}</p>
       )}
