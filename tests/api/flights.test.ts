@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocationAnswerSchema } from '../../src/lib/domain/shared/autocomplete.schema';
 import {
   FlightShopResponseSchema,
+  NearbyDatesResponseSchema,
   PriceCalendarResponseSchema,
   PricePredictionResponseSchema,
   type FlightSearchInput,
 } from '../../src/lib/domain/flights/flights.schema';
 import { Client, createTestContext, signedInClient, type TestContext } from './helpers/context';
 import { inDays, today } from './helpers/dates';
+import { addDays } from '../../src/lib/domain/shared/dates';
 import { expectError } from './helpers/http';
 
 // Dates are relative to today where prices are set (America/Toronto), so the suite never ages.
@@ -360,5 +362,62 @@ describe('fare class and forecast agree with the list (issue 23, defect 3)', () 
     expect(p.current).toBe(Math.min(...answer.itineraries.map((it) => shown(it).amount.fiat.value)));
     expect(p.history).toHaveLength(30);
     expect(p.history.at(-1)).toEqual({ day: today, price: p.current });
+  });
+
+  const searchOf = (body: FlightSearchInput) => ({
+    tripType: body.tripType,
+    slices: body.slices,
+    passengers: body.passengers,
+    ...(body.fareClass ? { fareClass: body.fareClass } : {}),
+  });
+  const moved = (body: FlightSearchInput, days: number): FlightSearchInput => ({
+    ...body,
+    slices: body.slices.map((s) => ({ ...s, departureDate: addDays(s.departureDate, days) })),
+  });
+
+  it.each([
+    ['a round trip', roundTrip()],
+    ['a round trip in Standard', roundTrip({ fareClass: 'standard' })],
+    ['a multi-city trip for three', multiCity],
+  ])("prices %s on nearby days as each day's list shows it, the chosen day equal to the forecast's today", async (_, body) => {
+    const first = body.slices[0]!.departureDate;
+    const departureDates = [-1, 0, 2].map((d) => addDays(first, d));
+    const res = await client.request('POST', '/api/v0/flights/nearbyDates', { ...searchOf(body), departureDates });
+    expect(res.status).toBe(200);
+    const { days } = NearbyDatesResponseSchema.parse(await res.json());
+    expect(days.map((d) => d.date)).toEqual(departureDates);
+    for (const [i, offset] of [-1, 0, 2].entries()) {
+      const list = await all(moved(body, offset));
+      expect(days[i]!.lowest, departureDates[i]).toBe(Math.min(...list.itineraries.map((it) => shown(it).amount.fiat.value)));
+    }
+    const p = PricePredictionResponseSchema.parse(
+      await (await client.request('POST', '/api/v0/flights/prediction', searchOf(body))).json(),
+    );
+    expect(days[1]!.lowest).toBe(p.current);
+  });
+
+  it('has no price for a day whose trip cannot be sold, and refuses a bad search', async () => {
+    const body = roundTrip();
+    const res = await client.request('POST', '/api/v0/flights/nearbyDates', {
+      ...searchOf(body),
+      departureDates: [addDays(today, -2), body.slices[0]!.departureDate],
+    });
+    const { days } = NearbyDatesResponseSchema.parse(await res.json());
+    expect(days[0]).toEqual({ date: addDays(today, -2), lowest: null, level: null });
+    expect(days[1]!.lowest).toBeGreaterThan(0);
+    await expectError(
+      await client.request('POST', '/api/v0/flights/nearbyDates', { ...searchOf(body), departureDates: [] }),
+      400,
+      'ValidationFailed',
+    );
+    await expectError(
+      await client.request('POST', '/api/v0/flights/nearbyDates', {
+        ...searchOf(body),
+        slices: [{ ...body.slices[0]!, destination: 'ZZZ' }, body.slices[1]!],
+        departureDates: [today],
+      }),
+      422,
+      'UnknownLocation',
+    );
   });
 });

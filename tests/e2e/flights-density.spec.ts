@@ -103,6 +103,15 @@ test.describe('desktop (1366 × 900)', () => {
     ).toHaveAttribute('href', href);
   });
 
+  test("prices agree: the chosen day of the strip, the forecast's today and the cheapest result", async ({ page }) => {
+    const { forecast, strip } = await openResults(page);
+    const today = (await forecast.getByText(/^Today's lowest price: /).textContent())!.replace("Today's lowest price: ", '');
+    await expect(strip.getByRole('link').nth(3)).toContainText(today);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price' });
+    const rows = page.getByRole('list', { name: 'Choose your outbound flight' }).getByRole('listitem');
+    await expect(rows.first().locator('.shop-price')).toContainText(today);
+  });
+
   test('the forecast opens its chart and Watch this trip on demand', async ({ page }) => {
     const { forecast } = await openResults(page);
     const toggle = forecast.getByRole('button', { name: 'Price history and watch' });

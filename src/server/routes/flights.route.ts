@@ -5,12 +5,14 @@ import { listFeed } from '../services/product-feed';
 import {
   FlightSearchRequestSchema,
   FlightShopResponseSchema,
+  NearbyDatesRequestSchema,
+  NearbyDatesResponseSchema,
   PriceCalendarRequestSchema,
   PriceCalendarResponseSchema,
   PricePredictionRequestSchema,
   PricePredictionResponseSchema,
 } from '../../lib/domain/flights/flights.schema';
-import { flightPriceCalendar, flightPricePrediction } from '../services/flight-prices';
+import { flightPriceCalendar, flightPricePrediction, nearbyDatePrices } from '../services/flight-prices';
 import type { Api, Deps } from '../deps';
 import { runFlightSearchJson } from '../services/flights';
 import type { TypedResponse } from 'hono';
@@ -73,6 +75,17 @@ export function registerFlights(app: Api, d: Deps) {
       responses: { 200: json(PriceCalendarResponseSchema, 'One entry per day'), 400: errors[400], 422: unprocessable },
     }),
     (c) => c.json(flightPriceCalendar(c.req.valid('json'), d.now()), 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/flights/nearbyDates',
+      summary: 'A search priced on nearby first-departure days, as its results would show each (every flight moved by as many days)',
+      request: jsonBody(NearbyDatesRequestSchema),
+      responses: { 200: json(NearbyDatesResponseSchema, 'One entry per day asked'), 400: errors[400], 422: unprocessable },
+    }),
+    (c) => c.json(nearbyDatePrices(c.req.valid('json'), d.now()), 200),
   );
 
   app.openapi(

@@ -3,6 +3,8 @@ import { calendarLevels } from '../../lib/domain/flights/flight-shop';
 import { MAX_DAYS_AHEAD } from '../../lib/domain/flights/flights';
 import type {
   FlightQuery,
+  NearbyDatesRequest,
+  NearbyDatesResponse,
   PriceCalendarResponse,
   PricePredictionRequest,
   PricePredictionResponse,
@@ -16,6 +18,7 @@ import { lowestTrip, priceCalendar, type TripDates } from '../inventory/flights/
 import { reference } from '../inventory/reference';
 import { searchFlights } from '../inventory/flights/search';
 import { addDays, homeToday } from '../../lib/domain/shared/dates';
+import { slicesOnDay } from '../../lib/domain/flights/date-strip';
 import { cashAnswer, checkFlightSearch } from './flights';
 
 export const HISTORY_DAYS = 30;
@@ -105,6 +108,31 @@ function searchPrediction(query: FlightQuery, today: string): PricePredictionRes
   }
   const move = expectedMove(history, prediction.forecast, prediction.current);
   return { ...prediction, history, move, accuracy: predictionAccuracy };
+}
+
+/**
+ * The search moved to each of the days asked, priced as its results would show it: the strip of
+ * nearby dates then agrees with the list (the chosen day's price is the list's cheapest) and with
+ * the forecast's today. Each moved search is an ordinary cached answer, so choosing a day is quick.
+ */
+export function nearbyDatePrices(request: NearbyDatesRequest, now: Date): NearbyDatesResponse {
+  const today = homeToday(now.getTime());
+  const query: FlightQuery = { tripType: request.tripType, slices: request.slices, passengers: request.passengers };
+  if (request.fareClass) query.fareClass = request.fareClass;
+  checkFlightSearch(query, today);
+  const lowest = request.departureDates.map((date) => {
+    const moved: FlightQuery = { ...query, slices: slicesOnDay(query.slices, date) };
+    try {
+      checkFlightSearch(moved, today);
+    } catch (err) {
+      // A day whose trip cannot be sold (a flight before today or past the selling window) has no price.
+      if (err instanceof ApiFailure) return null;
+      throw err;
+    }
+    return cheapestShown(cashAnswer(moved, today).itineraries);
+  });
+  const levels = calendarLevels(lowest);
+  return { days: request.departureDates.map((date, i) => ({ date, lowest: lowest[i] ?? null, level: levels[i] ?? null })) };
 }
 
 /** The prediction of a search (the prices its results show) or of a route (see PricePredictionRequestSchema). */

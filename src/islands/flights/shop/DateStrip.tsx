@@ -1,8 +1,8 @@
-// The flexible-date strip above the results: the days around the chosen departure with each day's
-// lowest fare from the price calendar; a day is a link to the same search on that day.
+// The flexible-date strip above the results: the days around the chosen departure, each with the
+// price the results would show for the same trip leaving that day; a day links to that search.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { $stripPrices, loadStripPrices, stripToday } from '../../../lib/client/flights/date-strip.store';
+import { $stripPrices, loadStripPrices, stripKey, stripRequest, stripToday } from '../../../lib/client/flights/date-strip.store';
 import type { Locale, TFunction } from '../../../lib/client/i18n';
 import { localePath } from '../../../lib/client/locale';
 import { searchOnDay, stripFor } from '../../../lib/domain/flights/date-strip';
@@ -23,9 +23,8 @@ export function DateStrip({ search, locale, intl, t }: Props) {
   const days = useMemo(() => stripFor(search, today), [search, today]);
   const prices = useStore($stripPrices);
   const first = search.slices[0];
-  const origin = first?.origin ?? '';
-  const destination = first?.destination ?? '';
   const dayList = days.join();
+  const request = useMemo(() => stripRequest(search, days), [search, days]);
   const list = useRef<HTMLUListElement>(null);
   // Where the strip scrolls sideways (a phone), the chosen day starts in its middle; the page never scrolls.
   useLayoutEffect(() => {
@@ -34,12 +33,12 @@ export function DateStrip({ search, locale, intl, t }: Props) {
     if (ul && current && ul.scrollWidth > ul.clientWidth) ul.scrollLeft = current.offsetLeft - (ul.clientWidth - current.offsetWidth) / 2;
   }, [dayList]);
   useEffect(() => {
-    if (dayList) void loadStripPrices(origin, destination, dayList.split(','));
-  }, [origin, destination, dayList]);
+    void loadStripPrices(request);
+  }, [request]);
 
   if (!first || days.length === 0) return null;
   const shopPage = localePath(locale, '/flights/shop/');
-  const loaded = prices.key.startsWith(`${origin}-${destination}-${days[0]}-`) ? prices : null;
+  const loaded = request && prices.key === stripKey(request) ? prices : null;
 
   return (
     <nav className="shop-strip" aria-labelledby={titleId}>

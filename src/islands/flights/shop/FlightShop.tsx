@@ -41,6 +41,7 @@ import { $selectedAccount } from '../../../lib/client/rewards.store';
 import { requireSignIn } from '../../../lib/client/session.store';
 import { toSearchParams, type FlightSearchParams } from '../../../lib/domain/flights/flight-search-params';
 import { shopView, sliceKey } from '../../../lib/domain/flights/flight-shop-steps';
+import { activeFilterCount } from '../../../lib/domain/flights/flight-shop-params';
 import type { Fare, Itinerary } from '../../../lib/domain/flights/flights.schema';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { I18nIsland } from '../../ui/I18nIsland';
@@ -55,12 +56,23 @@ import './shop.css';
 // The forecast is not needed to pick a flight: it loads after the list, into a place kept for it above.
 const PredictionPanel = lazy(() => import('./prediction/PredictionPanel').then((m) => ({ default: m.PredictionPanel })));
 
-/** The forecast and its chart depend on the search only: a filter or sort must not re-render them. */
-const Prediction = memo(function Prediction({ search, locale }: { search: FlightSearchParams; locale: Locale }) {
+/**
+ * The forecast and its chart depend on the search, and on filters only through the price they leave
+ * (`filteredFrom`): a sort or a filter that keeps the cheapest price must not re-render them.
+ */
+const Prediction = memo(function Prediction({
+  search,
+  filteredFrom,
+  locale,
+}: {
+  search: FlightSearchParams;
+  filteredFrom: number | null;
+  locale: Locale;
+}) {
   return (
     <LoadBoundary>
       <Suspense fallback={null}>
-        <PredictionPanel search={search} locale={locale} />
+        <PredictionPanel search={search} filteredFrom={filteredFrom} locale={locale} />
       </Suspense>
     </LoadBoundary>
   );
@@ -101,6 +113,11 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
     () => (results.kind === 'Loaded' && search ? shopView(results.answer, search.tripType, listParams) : null),
     [results, search, listParams],
   );
+  // The forecast prices the whole search; with filters on, the cheapest trip they leave is said beside it.
+  const filteredFrom =
+    view && view.step === 'outbound' && view.rows.length > 0 && activeFilterCount(listParams.filters) > 0
+      ? Math.min(...view.rows.map((r) => r.price))
+      : null;
   const memory = useStore($listMemory, { ssr: 'initial' });
   const account = useStore($selectedAccount) ?? null;
   const chosen = selectionFor(useStore($flightSelection), search);
@@ -268,7 +285,7 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
       {/* Above the list, as on Google Flights: the forecast's line and the nearby dates. Their height is
           kept from the first paint (shop.css), so the rows never move when they answer (CLS). */}
       <div className="shop-insights">
-        <div className="shop-forecast-slot">{search && <Prediction search={search} locale={locale} />}</div>
+        <div className="shop-forecast-slot">{search && <Prediction search={search} filteredFrom={filteredFrom} locale={locale} />}</div>
         {!chosen && <div className="shop-strip-slot">{search && <DateStrip search={search} locale={locale} intl={intl} t={t} />}</div>}
       </div>
       {chosen ? (

@@ -38,10 +38,15 @@ export function stripFor(search: FlightSearchParams, today: string, span = STRIP
   return range && chosen ? stripDays(chosen, range.first, range.last, span) : [];
 }
 
+/** The flights of a trip moved so the first leaves on `day`, every later one by as many days. */
+export function slicesOnDay<S extends { departureDate: string }>(slices: readonly S[], day: string): S[] {
+  const from = slices[0]?.departureDate;
+  if (!from) return [...slices];
+  const offset = daysBetween(from, day);
+  return slices.map((s) => ({ ...s, departureDate: addDays(s.departureDate, offset) }));
+}
+
 /** The same search departing on `day`, every later flight moved by as many days. */
 export function searchOnDay(search: FlightSearchParams, day: string): FlightSearchParams {
-  const from = search.slices[0]?.departureDate;
-  if (!from) return search;
-  const offset = daysBetween(from, day);
-  return { ...search, slices: search.slices.map((s) => ({ ...s, departureDate: addDays(s.departureDate, offset) })) };
+  return search.slices.length === 0 ? search : { ...search, slices: slicesOnDay(search.slices, day) };
 }

@@ -255,6 +255,27 @@ export const PricePredictionSearchSchema = FlightSearchRequestSchema.pick({
   fareClass: true,
 });
 export const PricePredictionRequestSchema = z.union([PricePredictionSearchSchema, PricePredictionRouteSchema]);
+
+/** A search and the first-departure days to price it on (the results page's nearby dates). */
+export const NearbyDatesRequestSchema = PricePredictionSearchSchema.extend({
+  departureDates: z.array(LocalDateSchema).min(1).max(14),
+});
+export type NearbyDatesRequest = z.infer<typeof NearbyDatesRequestSchema>;
+export const NearbyDatesResponseSchema = z.object({
+  days: z.array(
+    z.object({
+      date: z.string(),
+      /**
+       * The cheapest price the results would show for the search moved to leave that day (every
+       * flight moved by as many days; every traveler; its fare class); null when nothing flies or
+       * the moved trip cannot be sold (a flight in the past or beyond the selling window).
+       */
+      lowest: z.number().int().nullable(),
+      level: z.enum(PriceLevels).nullable(),
+    }),
+  ),
+});
+export type NearbyDatesResponse = z.infer<typeof NearbyDatesResponseSchema>;
 export type PricePredictionRequest = z.infer<typeof PricePredictionRequestSchema>;
 const PricePointSchema = z.object({ day: z.string(), price: z.number().int() });
 export const PricePredictionResponseSchema = z.object({

@@ -111,6 +111,19 @@ describe('PredictionPanel: the prediction', () => {
     expect(screen.getByRole('button', { name: 'Watch this trip' })).toBeTruthy();
   });
 
+  it.each<[string, number | null, string | null]>([
+    ['no filters', null, null],
+    ['filters that keep the cheapest trip', 34_500, null],
+    ['filters that hide it', 41_200, 'With your filters: from $412'],
+  ])("with %s, says the filtered list's lowest beside today's only when it differs", async (_, filteredFrom, note) => {
+    api.on(PREDICTION, reply(200, prediction()));
+    render(<PredictionPanel search={roundTrip} filteredFrom={filteredFrom} locale="en" />);
+    await act(settle);
+    await act(settle);
+    expect(within(banner()).getByText("Today's lowest price: $345")).toBeTruthy();
+    expect(within(banner()).queryByText(/^With your filters/)?.textContent ?? null).toBe(note);
+  });
+
   it("asks for the whole search, fare class included, so today's lowest is the list's cheapest", async () => {
     api.on(PREDICTION, reply(200, prediction()));
     await panel();

@@ -19,6 +19,8 @@ import { numberFormat } from '../../../../lib/domain/shared/intl';
 
 export interface PredictionPanelProps {
   search: FlightSearchParams;
+  /** The cheapest price the list shows with its filters on; null without filters. */
+  filteredFrom?: number | null;
   locale: Locale;
 }
 
@@ -38,7 +40,7 @@ export function PredictionPanel(props: PredictionPanelProps) {
   );
 }
 
-function Panel({ search, locale }: PredictionPanelProps) {
+function Panel({ search, filteredFrom = null, locale }: PredictionPanelProps) {
   const { t } = useTranslation('flightshop');
   const titleId = useId();
   const detailsId = useId();
@@ -74,6 +76,12 @@ function Panel({ search, locale }: PredictionPanelProps) {
             <p className="prediction-current">
               {t('prediction.current', { price: formatWholePrice(prediction.current, intlLocale(locale)) })}
             </p>
+            {/* The forecast is of every flight of the search: a filtered list that starts higher says so. */}
+            {filteredFrom !== null && filteredFrom !== prediction.current && (
+              <p className="prediction-filtered">
+                {t('prediction.filtered', { price: formatWholePrice(filteredFrom, intlLocale(locale)) })}
+              </p>
+            )}
           </>
         )}
         <button
