@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
 import { CONFIRM, chooseFare, consumer, prices, slot } from './helpers/checkout';
 import { expect, expectNoAxeViolations, test, LONG_JOURNEY_MS } from './helpers/fixtures';
+import { tabTo } from './helpers/keyboard';
 
 // /flights/book/ (SPEC §2): shop → fare → travelers → protection → rewards + card → book.
 
@@ -74,15 +74,6 @@ test.describe('failures from the supplier (documented test surnames)', () => {
     await expect(alert.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', /\/flights\/search\/\?tripType=roundTrip/);
   });
 });
-
-/** Tab (never a click) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('never reached by Tab');
-}
 
 test('keyboard only: choose the traveler, pay by card, book', async ({ page }) => {
   await consumer(page, { givenName: 'Kim', surname: 'Keyes' });

@@ -1,6 +1,7 @@
 import { devices, type Locator, type Page } from '@playwright/test';
 // expectNoAxeViolations runs WCAG 2.2 AA with target-size on.
 import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
+import { tabTo } from './helpers/keyboard';
 import { e2eNow } from './helpers/clock';
 import { expectAt, submitSignIn } from './helpers/flows';
 
@@ -56,21 +57,12 @@ async function pickDay(page: Page, opener: Locator, days: number) {
   await page.keyboard.press('Enter');
 }
 
-/** Presses Tab until `target` has focus: the keyboard-only way through the page. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
 const shopUrl = (query: string) => new RegExp(`/flights/shop/\\?${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 const slices = (page: Page) => new URL(page.url()).searchParams.getAll('slice');
 
 test('keyboard only: a round trip JFK–LAX with Tab, arrows and Enter', async ({ page }) => {
   await signedInAt(page);
-  await tabTo(page, page.getByRole('radio', { name: 'Round trip' }));
+  await tabTo(page, page.getByRole('radio', { name: 'Round trip' }), 40);
   await expect(page.getByRole('radio', { name: 'Round trip' })).toBeChecked();
 
   for (const [name, code] of [
@@ -78,7 +70,7 @@ test('keyboard only: a round trip JFK–LAX with Tab, arrows and Enter', async (
     ['To', 'LAX'],
   ] as const) {
     const box = page.getByRole('combobox', { name });
-    await tabTo(page, box);
+    await tabTo(page, box, 40);
     await autocompleteReady(box);
     await page.keyboard.type(code);
     await expect(page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first()).toBeVisible();
@@ -88,7 +80,7 @@ test('keyboard only: a round trip JFK–LAX with Tab, arrows and Enter', async (
   }
 
   const depart = page.getByRole('button', { name: /^Depart/ });
-  await tabTo(page, depart);
+  await tabTo(page, depart, 40);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Choose your dates' });
   await expect(dialog.getByRole('gridcell', { name: new RegExp(`^${longDate(torontoDay(0))}`) })).toBeFocused();
@@ -105,7 +97,7 @@ test('keyboard only: a round trip JFK–LAX with Tab, arrows and Enter', async (
   await expect(depart).toHaveText(shortDate(torontoDay(14)));
   await expect(page.getByRole('button', { name: /^Return/ })).toHaveText(shortDate(torontoDay(17)));
 
-  await tabTo(page, page.getByRole('button', { name: 'Search', exact: true }));
+  await tabTo(page, page.getByRole('button', { name: 'Search', exact: true }), 40);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(
     shopUrl(`tripType=roundTrip&slice=JFK%2CLAX%2C${torontoDay(14)}&slice=LAX%2CJFK%2C${torontoDay(17)}&adt=1&cnn=0&inf=0&ins=0`),

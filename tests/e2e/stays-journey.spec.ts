@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { consumer } from './helpers/checkout';
 import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay, LONG_JOURNEY_MS } from './helpers/fixtures';
+import { tabTo } from './helpers/keyboard';
 
 // Issue 18's end-to-end bar, in Chromium at 1366 and 390 px: Paris, 3 nights, 2 adults from the
 // keyboard → 4+ stars and free cancellation → the map moved and "Search this area" → a hotel's
@@ -27,15 +28,6 @@ interface Room {
   roomId: string;
   roomsLeft: number;
   products: Product[];
-}
-
-/** Presses Tab until `target` has focus: the keyboard-only way through a page. */
-async function tabTo(page: Page, target: Locator, max = 200) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 /** Nothing scrolls sideways: the document is no wider than the window. */

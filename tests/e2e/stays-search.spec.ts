@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 // expectNoAxeViolations runs WCAG 2.2 AA with target-size on.
 import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay } from './helpers/fixtures';
+import { tabTo } from './helpers/keyboard';
 
 // The stays search (…/search/) and its results (…/availability/), SPEC §2: Paris, 3 nights,
 // 2 adults, chosen with the keyboard; then 4+ stars and free cancellation.
@@ -22,15 +23,6 @@ async function signedInAt(page: Page, path: string) {
   await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr');
 }
 
-/** Presses Tab until `target` has focus: the keyboard-only way through the page. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
 async function resultsShown(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ stays?$/ })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -43,7 +35,7 @@ test('keyboard only: Paris, 3 nights, 2 adults; then 4+ stars and free cancellat
   await expectNoAxeViolations(page);
 
   const where = page.getByRole('combobox', { name: 'Where to?' });
-  await tabTo(page, where);
+  await tabTo(page, where, 40);
   await expect(where).toHaveAttribute('aria-controls', /listbox/);
   await page.keyboard.type('Paris');
   await expect(page.getByRole('option', { name: /Paris/ }).first()).toBeVisible();
@@ -52,7 +44,7 @@ test('keyboard only: Paris, 3 nights, 2 adults; then 4+ stars and free cancellat
   await expect(where).toHaveValue(/Paris/);
 
   const dates = page.getByRole('button', { name: /^Dates/ });
-  await tabTo(page, dates);
+  await tabTo(page, dates, 40);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Check-in and check-out' });
   await expect(dialog.getByRole('grid').locator('[tabindex="0"]')).toBeFocused();
@@ -66,7 +58,7 @@ test('keyboard only: Paris, 3 nights, 2 adults; then 4+ stars and free cancellat
   await expect(dates).toContainText('3 nights');
 
   await expect(page.getByRole('combobox', { name: 'Adults' })).toHaveValue('2');
-  await tabTo(page, page.getByRole('button', { name: 'Search stays' }));
+  await tabTo(page, page.getByRole('button', { name: 'Search stays' }), 40);
   await page.keyboard.press('Enter');
 
   await page.waitForURL(/\/stays\/availability\/\?/);
