@@ -34,6 +34,14 @@ const shots = (bookingId: string): Shot[] => [
           .getByRole('listitem')
           .first(),
       ).toBeVisible();
+      // The forecast and the nearby dates' prices come after the list.
+      await expect(page.getByText(/^Today's lowest price: /)).toBeVisible();
+      await expect(
+        page
+          .getByRole('navigation', { name: /^Nearby dates/ })
+          .getByRole('link', { name: /\$\d/ })
+          .first(),
+      ).toBeVisible();
     },
   },
   { name: 'hotels-search', path: '/hotels/search/', ready: heading('Search hotels') },
