@@ -40,7 +40,8 @@ function budgetOf(route, islands) {
   // Pages of their own without React: the vault's hosted card form and the micro-frontend's demo host.
   const ownScript = route.startsWith('/vault/') || route === '/profile/host-demo/';
   if (islands === 0 && !ownScript) return { name: 'content', bytes: 0 };
-  if (/\/search\/$/.test(route)) return { name: 'search', bytes: 95 * KB };
+  // The landing page is a search page since issue 23: the product tabs with the flight form.
+  if (/\/search\/$/.test(route) || route === '/') return { name: 'search', bytes: 95 * KB };
   if (/\/shop\/$/.test(route)) return { name: 'shop', bytes: 110 * KB };
   if (/\/availability\/$/.test(route)) return { name: 'results', bytes: 110 * KB };
   if (/\/book\/$/.test(route)) return { name: 'book', bytes: 115 * KB };

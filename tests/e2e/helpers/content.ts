@@ -29,9 +29,8 @@ export const termsPages: { slug: string; path: string; number: Record<Lang, RegE
   { slug: 'site-terms-of-use', path: '/site-terms-of-use/', number: { en: /cookie/i, fr: /t[ée]moin|cookie/i } },
 ];
 
-/** Every page of the content issue; each must ship no JavaScript. */
+/** Every page of the content issue but the landing page (search first since issue 23: one island); each must ship no JavaScript. */
 export const zeroJsRoutes = [
-  '/',
   '/faq/',
   '/travel-offers/',
   '/premium-offers/',

@@ -46,7 +46,7 @@ function fieldIdOf(e: SearchFieldError, roundTrip: boolean): string {
   return roundTrip && index === 1 ? fieldIds.returnDate : fieldIds.date(index);
 }
 
-function FlightSearch({ locale }: { locale: Locale }) {
+function FlightSearch({ locale, signInOnLoad }: { locale: Locale; signInOnLoad: boolean }) {
   const { t } = useTranslation('flightsearch');
   const session = useStore($session, { ssr: 'initial' });
   const { form, reopened } = useStore($search);
@@ -59,8 +59,8 @@ function FlightSearch({ locale }: { locale: Locale }) {
 
   useEffect(() => startSearch(), []);
   useEffect(() => {
-    if (session.kind === 'SignedOut') requireSignIn();
-  }, [session.kind]);
+    if (signInOnLoad && session.kind === 'SignedOut') requireSignIn();
+  }, [signInOnLoad, session.kind]);
   useEffect(() => {
     if (!focusNext.current) return;
     page.byId(focusNext.current)?.focus();
@@ -201,6 +201,11 @@ export interface FlightSearchAppProps {
   locale: Locale;
   /** The `flight_search` cross-sell placement (SPEC §2): shown only when there is something to show. */
   children?: ReactNode;
+  /**
+   * Off on the landing page, which is public: a signed-out visitor sees the form, and the first
+   * call it makes to the API (the autocomplete, Search) leads to sign-in with the form kept.
+   */
+  signInOnLoad?: boolean;
 }
 
 /** Renders only with content: an empty placement would be an empty landmark. */
@@ -213,11 +218,11 @@ function CrossSellSlot({ children }: { children?: ReactNode }) {
   ) : null;
 }
 
-export default function FlightSearchApp({ locale, children }: FlightSearchAppProps) {
+export default function FlightSearchApp({ locale, children, signInOnLoad = true }: FlightSearchAppProps) {
   return (
     <I18nIsland locale={locale}>
       <div className="fs-app">
-        <FlightSearch locale={locale} />
+        <FlightSearch locale={locale} signInOnLoad={signInOnLoad} />
         <CrossSellSlot>{children}</CrossSellSlot>
       </div>
     </I18nIsland>

@@ -90,7 +90,7 @@ function CountSelect(props: {
   );
 }
 
-function StaySearch({ locale, family }: StaySearchAppProps) {
+function StaySearch({ locale, family, signInOnLoad = true }: StaySearchAppProps) {
   const { t } = useTranslation('stayssearch');
   const session = useStore($session, { ssr: 'initial' });
   // The build renders the form without a search (no URL, no "today"): the page's own shows once started.
@@ -108,8 +108,8 @@ function StaySearch({ locale, family }: StaySearchAppProps) {
     setReady(true);
   }, [family]);
   useEffect(() => {
-    if (session.kind === 'SignedOut') requireSignIn();
-  }, [session.kind]);
+    if (signInOnLoad && session.kind === 'SignedOut') requireSignIn();
+  }, [signInOnLoad, session.kind]);
   useEffect(() => {
     if (!focusNext.current) return;
     page.byId(focusNext.current)?.focus();
@@ -283,13 +283,15 @@ function StaySearch({ locale, family }: StaySearchAppProps) {
 export interface StaySearchAppProps {
   locale: Locale;
   family: StayFamily;
+  /** Off on the public landing page: sign-in comes with the first API call (FlightSearchApp says more). */
+  signInOnLoad?: boolean;
 }
 
-export default function StaySearchApp({ locale, family }: StaySearchAppProps) {
+export default function StaySearchApp({ locale, family, signInOnLoad = true }: StaySearchAppProps) {
   return (
     <I18nIsland locale={locale}>
       <div className="fs-app">
-        <StaySearch locale={locale} family={family} />
+        <StaySearch locale={locale} family={family} signInOnLoad={signInOnLoad} />
       </div>
     </I18nIsland>
   );

@@ -28,7 +28,7 @@ import { PREFERENCE_PARAM, PreferenceFilterKeys, preferenceParam } from '../../d
 import { FareRatingNames, type FareRatingName } from '../../domain/flights/flights.constants';
 import { ExcludeLowCostCarriers } from '../../domain/profile/preferences.constants';
 import type { FlightPreferences } from '../../domain/profile/preferences.schema';
-import { api, serverNow } from '../api';
+import { api, getToken, serverNow } from '../api';
 import { localeFromPath, localePath } from '../locale';
 import { page, platform } from '../platform';
 
@@ -204,6 +204,8 @@ async function nameUrlPlaces(startedIn: number): Promise<void> {
  */
 async function prefillFromPreferences(startedIn: number, fillForm: boolean): Promise<void> {
   const patch = (change: Partial<SearchState>) => $search.set({ ...$search.get(), ...change });
+  // Signed out (the public landing page) there is nothing saved, and the 401 would leave for sign-in.
+  if (!getToken()) return;
   patch({ prefill: CallState.InProcess });
   let saved: FlightPreferences | null;
   try {
