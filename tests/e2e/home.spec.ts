@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import runtime from '../../config/runtime.json' with { type: 'json' };
 import { createUser, expect, expectNoAxeViolations, LONG_JOURNEY_MS, signInAs, test, torontoDay } from './helpers/fixtures';
 import { expectAt, submitSignIn } from './helpers/flows';
-import { tabTo } from './helpers/keyboard';
+import { searchJfkLaxByKeyboard, tabTo } from './helpers/keyboard';
 
 // Issue 23, "home page search first": the product tabs with the real search forms on the landing
 // page, in both languages, public (no sign-in to look), and sale destinations with drawn pictures.
@@ -106,30 +106,7 @@ test('keyboard only: a flight search from the home page reaches the results', as
   await signInAs(page, await createUser(page.request, 'consumer'));
   await page.goto('/');
   await hydrated(page, 'Flight search');
-  for (const [name, code] of [
-    ['From', 'JFK'],
-    ['To', 'LAX'],
-  ] as const) {
-    const box = page.getByRole('combobox', { name });
-    await tabTo(page, box);
-    await expect(box).toHaveAttribute('aria-controls', /listbox/);
-    await page.keyboard.type(code);
-    await expect(page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first()).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(box).toHaveValue(new RegExp(`\\(${code}\\)`));
-  }
-  await tabTo(page, page.getByRole('button', { name: /^Depart/ }));
-  await page.keyboard.press('Enter');
-  const dates = page.getByRole('dialog', { name: 'Choose your dates' });
-  await expect(dates.getByRole('grid').first().locator('[tabindex="0"]')).toBeFocused();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  await expect(dates).toBeHidden();
-  await tabTo(page, page.getByRole('button', { name: 'Search', exact: true }));
-  await page.keyboard.press('Enter');
+  await searchJfkLaxByKeyboard(page);
   await expect(page).toHaveURL(new RegExp(`/flights/shop/\\?tripType=roundTrip&slice=JFK%2CLAX%2C${torontoDay(21)}&`));
   await expect(page.getByRole('list', { name: 'Choose your outbound flight' }).getByRole('listitem').first()).toBeVisible();
 });

@@ -121,7 +121,7 @@ function RowView({ row, expanded, ctx }: { row: ShopRow; expanded: boolean; ctx:
           >
             <span className="shop-toggle-text">{expanded ? t('row.hideDetails') : t('row.details')}</span>
             <span className="visually-hidden"> {name}</span>
-            <span className="shop-chevron" aria-hidden="true" />
+            <span className="shop-chevron chevron" aria-hidden="true" />
           </button>
         </div>
       </div>

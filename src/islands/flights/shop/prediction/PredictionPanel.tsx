@@ -92,7 +92,7 @@ function Panel({ search, filteredFrom = null, locale }: PredictionPanelProps) {
           onClick={() => setOpen((o) => !o)}
         >
           {t('prediction.open')}
-          <span className="prediction-chevron" aria-hidden="true" />
+          <span className="chevron" aria-hidden="true" />
         </button>
       </div>
       {open && (
