@@ -167,15 +167,18 @@ export function startSearch(): void {
   if (linked) others.delete(DESTINATION_LINK_PARAM);
   others.delete(REOPEN_REASON_PARAM);
   let written = current;
-  // listen, not subscribe: the form as read needs no writing, and an empty URL stays empty until a change.
-  stopMirror = $search.listen((s) => {
+  const mirror = (s: SearchState) => {
     const q = new URLSearchParams(others);
     for (const [k, v] of toSearchParams(formToParams(s.form))) q.append(k, v);
     const search = `?${q}`;
     if (search === written) return;
     written = search;
     replaceUrl(search);
-  });
+  };
+  // listen, not subscribe: the form as read needs no writing, and an empty URL stays empty until a change.
+  stopMirror = $search.listen(mirror);
+  // The reason was said once: it leaves the URL now, not at the next change (a reload must not say it again).
+  if (new URLSearchParams(current).has(REOPEN_REASON_PARAM)) mirror($search.get());
 }
 
 /** Places read from the URL show their code; the autocomplete gives their names ("New York (JFK)"). */

@@ -105,6 +105,9 @@ describe('starting the page', () => {
     open('/flights/search/?tripType=oneWay&slice=JFK,LAX,2026-01-10&adt=1&reason=pastDates', noPrefs);
     expect($search.get().reopened).toBe('pastDates');
     expect($searchErrors.get()).toEqual([{ field: 'slices.0.departureDate', code: 'DateInPast' }]);
+    // At once, not at the next change or answer: a reload must not say it again.
+    expect(lastUrl().has('reason')).toBe(false);
+    expect(lastUrl().getAll('slice')).toEqual(['JFK,LAX,2026-01-10']);
     setSlice(0, { departureDate: '2026-12-10' });
     await settle();
     expect(lastUrl().has('reason')).toBe(false);
