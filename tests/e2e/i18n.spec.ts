@@ -1,4 +1,4 @@
-import { createUser, expect, expectNoAxeViolations, test } from './helpers/fixtures';
+import { createUser, expect, expectNoAxeViolations, signInAs, test } from './helpers/fixtures';
 import { expectAt, submitSignIn } from './helpers/flows';
 
 test('the language switch moves sign-in to French, a French sign-in stays French, and English comes back', async ({ page }) => {
@@ -46,3 +46,29 @@ test('a French visitor sent to sign-in stays in French', async ({ page }) => {
   await expectAt(page, '/fr/auth/startsession/');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
 });
+
+for (const [lang, path, viewport, rows] of [
+  ['en', '/flights/search/', { width: 1366, height: 900 }, 1],
+  ['fr', '/fr/flights/search/', { width: 1366, height: 900 }, 1],
+  // A phone: brand, languages and account in one row, the products scrolling in the next.
+  ['fr', '/fr/flights/search/', { width: 390, height: 844 }, 2],
+] as const)
+  test(`the signed-in header in ${lang} at ${viewport.width} px keeps to ${rows} row(s)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(page, await createUser(page.request, 'consumer'));
+    await page.goto(path);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: /^(Account menu|Menu du compte)/ })).toBeVisible();
+    // The vertical centres of the brand, the languages, the account button and the products: parts
+    // whose centres lie within 16 px of the previous one share a row.
+    const centres = await header.evaluate((h) =>
+      ['.brand', '.language-switch', '.account-button', '.product-nav']
+        .map((s) => {
+          const r = h.querySelector(s)!.getBoundingClientRect();
+          return r.top + r.height / 2;
+        })
+        .sort((x, y) => x - y),
+    );
+    const counted = centres.reduce((n, c, i) => (i > 0 && c - centres[i - 1]! > 16 ? n + 1 : n), 1);
+    expect(counted, centres.join()).toBe(rows);
+  });
