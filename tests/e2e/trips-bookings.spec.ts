@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bookJfkLax } from './helpers/bookings';
-import { createUser, expect, expectNoAxeViolations, signInAs, test } from './helpers/fixtures';
+import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test } from './helpers/fixtures';
 
 // A booking made through the API (as the checkout page makes it) shows on its
 // confirmation page and under Trips → Upcoming trips; Past trips stays empty.
@@ -55,6 +55,28 @@ test('a booking: its confirmation page, then Trips → Upcoming trips; Past trip
   await bookingCard(page).getByRole('link', { name: 'View booking for JFK to LAX' }).click();
   await expect(page).toHaveURL(new RegExp(`/flights/book/confirm/\\?id=${booking.id}$`));
   await expect(confirmationNumber(page)).toHaveText(number);
+});
+
+test('Resend the email on the confirmation page: sent again, then a wait is asked before the next', async ({ page }) => {
+  const token = await signInAs(page, await createUser(page.request, 'consumer'));
+  const booking = await bookJfkLax(page.request, token, 44);
+  await page.goto(`/flights/book/confirm/?id=${booking.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+  const number = (await confirmationNumber(page).textContent())!.trim();
+  const resend = page.getByRole('button', { name: 'Resend the email' });
+  await resend.click();
+  await expect(page.getByRole('status').filter({ hasText: 'We sent the confirmation again to ada@example.com.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await resend.click();
+  await expect(page.getByRole('status').filter({ hasText: 'We just sent it. You can ask again in 2 minutes.' })).toBeVisible();
+  // Two emails of this booking in the mailbox: the first confirmation and the one sent again.
+  await expect
+    .poll(async () => {
+      const res = await apiCall(page.request, 'GET', '/api/v0/testing/mail?to=ada%40example.com', undefined, token);
+      const { messages } = (await res.json()) as { messages: { text: string }[] };
+      return messages.filter((m) => m.text.includes(number)).length;
+    })
+    .toBe(2);
 });
 
 test('/trips/ opens Upcoming trips by default, and an unknown ?tab= too; nothing booked shows the way out', async ({ page }) => {

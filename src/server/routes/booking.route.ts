@@ -18,6 +18,8 @@ import { FlightQuoteAnswerSchema, FlightQuoteRequestSchema } from '../../lib/dom
 import { quoteFlight } from '../services/booking/flights/quote';
 import { cancelBooking, quoteCancel } from '../services/booking/cancel';
 import { getTrip, listTrips, pollBooking } from '../services/booking/trips';
+import { resendConfirmation } from '../services/booking/resend';
+import { ResendConfirmationAnswerSchema } from '../../lib/domain/booking/resend';
 import { authed, errors, json, jsonBody } from './define';
 
 /** The booking engine (SPEC §3, §4, §8): schedule a flight booking, poll it, and the Trips list. */
@@ -141,6 +143,27 @@ export function registerBooking(app: Api, d: Deps) {
       responses: { 200: json(TripSchema, 'The trip'), 400: errors[400], 404: notFound },
     }),
     async (c) => c.json(await getTrip(d.db, c.get('session').user.id, c.req.valid('param').id, d.now(), settled), 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/trips/{id}/resendConfirmation',
+      summary: "Email this booking's confirmation again, to its contact address (at most once every 2 minutes)",
+      description:
+        "The same email as at booking, in the booking's language, through the outbox. A booking that is not confirmed " +
+        'answers 409 (BookingPending, AlreadyCanceled, NotBooked); a second ask within 2 minutes answers 429 ' +
+        'ExcessiveActivity with `Retry-After` and `details.retryAfterSeconds`.',
+      request: { params: BookingIdParamSchema },
+      responses: {
+        202: json(ResendConfirmationAnswerSchema, 'The email is on its way'),
+        400: errors[400],
+        404: notFound,
+        409: { description: 'Nothing to resend: the reason is the code', content: errors[400].content },
+        429: errors[429],
+      },
+    }),
+    async (c) => c.json(await resendConfirmation(d.db, c.get('session').user.id, c.req.valid('param').id, d.now(), settled), 202),
   );
 
   app.openapi(

@@ -19,6 +19,7 @@ import { Failed, Loading } from '../../ui/Status';
 import { ConfirmationNumber } from './ConfirmationNumber';
 import { inTravelApp, postToNativeApp } from './native';
 import { PaymentSummary } from './PaymentSummary';
+import { ResendConfirmation } from './ResendConfirmation';
 import { Itinerary, Protections, Travelers } from './TripDetails';
 import { StayDetails } from '../../lodging/confirm/StayDetails';
 import { stayLineLabel } from '../../lodging/stay-text';
@@ -94,6 +95,7 @@ function Outcome({ view, trip, links, t }: { view: ConfirmView; trip: Trip; link
           {h1(t('confirmed.title'))}
           <ConfirmationNumber value={view.confirmationNumber} t={t} />
           {email && <p>{t('confirmed.sentTo', { email })}</p>}
+          <ResendConfirmation tripId={trip.id} t={t} />
         </header>
       );
     case 'Waiting':
