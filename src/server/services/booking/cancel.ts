@@ -18,7 +18,7 @@ import type { Answer, Tx } from './payment';
 import { adapterOf } from './registry';
 import type { OnSettled } from './resolve';
 import { readSnapshot } from './snapshot';
-import { bookingNotFound, currentBooking } from './trips';
+import { currentBooking, lockOwnBooking } from './trips';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -91,12 +91,7 @@ export async function quoteCancel(db: Db, userId: string, id: string, now: Date,
 
 async function applyCancel(tx: Tx, userId: string, id: string, request: CancelRequest, now: Date): Promise<Answer> {
   // Waits for a concurrent cancel of the same booking, then sees it Canceled.
-  const [row] = await tx
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
-    .for('update');
-  if (!row) throw bookingNotFound();
+  const row = await lockOwnBooking(tx, userId, id);
   const quoted = quoteOf(row, now);
   if (!('plan' in quoted)) {
     const { reason, message, contact } = quoted.quote;

@@ -6,10 +6,10 @@ import { resendWaitSeconds, type ResendConfirmationAnswer } from '../../../lib/d
 import type { ReservationState } from '../../../lib/domain/booking/booking.constants';
 import { ErrorCode } from '../../../lib/domain/shared/errors';
 import type { Db } from '../../db/client';
-import { bookings, outbox } from '../../db/schema';
+import { outbox } from '../../db/schema';
 import { ApiFailure } from '../../http/errors';
 import type { OnSettled } from './resolve';
-import { bookingNotFound, currentBooking, toTrip } from './trips';
+import { currentBooking, lockOwnBooking, toTrip } from './trips';
 
 type Sendable = 'Confirmed' | 'ConfirmedPendingNewChange';
 const SENDABLE: readonly ReservationState[] = ['Confirmed', 'ConfirmedPendingNewChange'];
@@ -33,13 +33,7 @@ export async function resendConfirmation(
   // Settled first: a booking the supplier has just confirmed has its confirmation to send.
   await currentBooking(db, userId, id, now, onSettled);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
-      .for('update');
-    if (!row) throw bookingNotFound();
-    const trip = toTrip(row);
+    const trip = toTrip(await lockOwnBooking(tx, userId, id));
     if (!SENDABLE.includes(trip.reservation)) {
       const [code, message] = notSendable[trip.reservation as Exclude<ReservationState, Sendable>];
       throw new ApiFailure(409, code, message);

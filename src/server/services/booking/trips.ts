@@ -4,6 +4,7 @@
 import { and, desc, asc, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../lib/domain/shared/errors';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/types';
 import { bookings } from '../../db/schema';
 import { ApiFailure } from '../../http/errors';
 import {
@@ -113,6 +114,17 @@ export function pollAnswer(row: PollRow): BookingPollAnswer {
 
 export async function pollBooking(db: Db, userId: string, id: string, now: Date, onSettled?: OnSettled): Promise<BookingPollAnswer> {
   return pollAnswer(await current(() => ownBooking(db, userId, id, pollColumns), db, id, now, onSettled));
+}
+
+/** The user's booking row, locked until the transaction ends (a concurrent change of it waits); another user's is NotFound. */
+export async function lockOwnBooking(tx: Tx, userId: string, id: string): Promise<Row> {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
+    .for('update');
+  if (!row) throw bookingNotFound();
+  return row;
 }
 
 /** The user's booking row, settled first if the supplier has answered by `now`; another user's is NotFound. */
