@@ -98,10 +98,14 @@ async function expectShelvesFitOrScroll(page: Page): Promise<boolean> {
     const more = first.getByRole('button', { name: 'More fares' });
     await expect(more).toBeVisible();
     await expectNoAxeViolations(page);
-    for (let i = 0; i < 5 && !(await inside()); i++) {
+    // Each press scrolls smoothly: the next look waits for that scroll's end, so a press never
+    // lands on a button that the scroll's end has just made inactive.
+    for (let i = 0; i < 5 && !(await inside()) && (await more.getAttribute('aria-disabled')) !== 'true'; i++) {
       const before = await shelves.evaluate((ul) => ul.scrollLeft);
+      const ended = shelves.evaluate((ul) => new Promise<void>((done) => ul.addEventListener('scrollend', () => done(), { once: true })));
       await more.click();
-      await expect.poll(() => shelves.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(before);
+      await ended;
+      expect(await shelves.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(before);
     }
     await expect.poll(inside).toBe(true);
     // Keyboard: the last shelf's Select is reachable and in view once focused.
