@@ -47,6 +47,21 @@ describe('POST /api/v0/hotels/availability', () => {
     }
   });
 
+  it('a map area (filters.bounds) answers only the stays inside it: the western half of Paris has fewer', async () => {
+    const all = await ok(paris());
+    const [south, west, north, east] = all.bounds!;
+    const half: [number, number, number, number] = [south, west, north, (west + east) / 2];
+    const area = await ok(paris({ filters: { bounds: half } }));
+    expect(area.total).toBeGreaterThan(0);
+    expect(area.total).toBeLessThan(all.total);
+    for (const l of area.lodgings) {
+      expect(l.lat).toBeGreaterThanOrEqual(half[0]);
+      expect(l.lat).toBeLessThanOrEqual(half[2]);
+      expect(l.lon).toBeGreaterThanOrEqual(half[1]);
+      expect(l.lon).toBeLessThanOrEqual(half[3]);
+    }
+  });
+
   it.each([
     ['Price', (a: number[]) => [...a].sort((x, y) => x - y)],
     ['UserRating', (a: number[]) => [...a].sort((x, y) => y - x)],
