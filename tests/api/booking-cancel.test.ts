@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CancelQuoteAnswerSchema, FlightTripSchema, TripSchema, type FlightBookRequest } from '../../src/lib/domain/booking/booking.schema';
-import type { Fare } from '../../src/lib/domain/flights/flights.schema';
+import { TripSchema } from '../../src/lib/domain/booking/booking.schema';
 import {
   bookings,
   ledgerEntries,
@@ -13,12 +12,9 @@ import {
   travelWalletItems,
   walletEntries,
 } from '../../src/server/db/schema';
-import { SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
-import { fareWhere, fundBuyer } from './helpers/booking';
-import { createTestContext, signedInClient, type Client, type TestContext } from './helpers/context';
-import { inDays } from './helpers/dates';
+import { basic, cancelHelpers, refundable, withFee } from './helpers/cancel';
+import { createTestContext, type TestContext } from './helpers/context';
 import { expectError, mutableClock } from './helpers/http';
-import { person, save } from './helpers/profile';
 
 // Cancelling through the engine: the quote before anything happens, then one transaction that
 // cancels, gives back rewards and wallet items and takes back the earn; retried or raced, once.
@@ -34,57 +30,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 const db = () => ctx.database.db;
 
-const cancelRule = (f: Fare) => (f.penalties.kind === 'Known' ? f.penalties.cancel.kind : f.penalties.kind);
-const refundable = (f: Fare) => cancelRule(f) === 'NoPenalty';
-const withFee = (f: Fare) => cancelRule(f) === 'WithFee';
-const basic = (f: Fare) => cancelRule(f) === 'NotPossible';
-
-async function buyer(miles = 50_000) {
-  const { client, userId } = await signedInClient(ctx, { withMilesAccount: true });
-  const { account, cardId } = await fundBuyer(db(), userId, miles);
-  const travelerId = (await save(client, person({ givenName: 'Ada', surname: 'Lovelace', dateOfBirth: '1985-12-10' }))).id;
-  return { client, userId, account, cardId, travelerId };
-}
-type Buyer = Awaited<ReturnType<typeof buyer>>;
-
-let day = 0;
-/** Books a fare that `pick` takes, 30+ days out, paid as asked, and lets the supplier confirm it. */
-async function booked(
-  b: Buyer,
-  pick: (f: Fare) => boolean,
-  pay: Partial<FlightBookRequest['payment']> = {},
-  protections: FlightBookRequest['protections'] = [],
-) {
-  const { selection, expectedTotal } = fareWhere(clock.now(), inDays(30 + (day++ % 200)), pick);
-  const fare = { selection, expectedTotal };
-  const quote = await b.client.request('POST', '/api/v0/flights/book/quote', { selection: fare.selection });
-  const offered = ((await quote.json()) as { quote: { protections: { kind: string; product: string; priceMinor?: number }[] } }).quote
-    .protections;
-  const extra = protections.reduce((n, p) => n + (offered.find((o) => o.product === p)?.priceMinor ?? 0), 0);
-  const body: FlightBookRequest = {
-    ...fare,
-    expectedTotal: fare.expectedTotal + extra,
-    protections,
-    travelers: [{ travelerId: b.travelerId, passengerType: 'ADT' }],
-    contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
-    payment: { paymentMethodId: b.cardId, ...pay },
-  };
-  const res = await b.client.request('POST', '/api/v0/flights/book', body, { 'Idempotency-Key': randomUUID() });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { bookingId } = (await res.json()) as { bookingId: string };
-  clock.advance(SUPPLIER_LATENCY_MS + 1);
-  const trip = FlightTripSchema.parse(await (await b.client.request('GET', `/api/v0/trips/${bookingId}`)).json());
-  expect(trip.reservation).toBe('Confirmed');
-  return trip;
-}
-
-async function quote(c: Client, id: string) {
-  const res = await c.request('POST', `/api/v0/trips/${id}/cancel/quote`);
-  expect(res.status).toBe(200);
-  return CancelQuoteAnswerSchema.parse(await res.json()).quote;
-}
-const cancel = (c: Client, id: string, expectedRefundMinor: number, key = randomUUID()) =>
-  c.request('POST', `/api/v0/trips/${id}/cancel`, { expectedRefundMinor }, { 'Idempotency-Key': key });
+const { buyer, booked, quote, cancel } = cancelHelpers(() => ctx, clock);
 
 const balance = async (accountId: string) =>
   (await db().select().from(rewardsAccounts).where(eq(rewardsAccounts.id, accountId)))[0]!.balanceValue;

@@ -184,3 +184,37 @@ export const walletEntries = pgTable(
     index('wallet_entries_item_idx').on(t.itemId),
   ],
 );
+
+/**
+ * Airline travel credits (SPEC §2 Trips tab of that name): what a flight's cancel for any reason
+ * gave as credit with the ticketing airline instead of the refund. One per booking, which the
+ * unique key enforces even if two cancels race. `state` is as written; Available past `expiresAt`
+ * reads as Expired.
+ */
+export const airlineCredits = pgTable(
+  'airline_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    airlineCode: text('airline_code').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: ['USD'] })
+      .notNull()
+      .default('USD'),
+    state: text('state', { enum: ['Available', 'Expired', 'Redeemed'] })
+      .notNull()
+      .default('Available'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('airline_credits_booking_unique').on(t.bookingId),
+    index('airline_credits_user_idx').on(t.userId, t.createdAt),
+    check('airline_credits_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+);

@@ -7,6 +7,8 @@ import { consumerExperiments, corporateExperiments } from '../services/experimen
 import { listRewardsAccounts } from '../services/rewards';
 import { getWallet } from '../services/travel-wallet';
 import { TravelWalletAnswerSchema } from '../../lib/domain/booking/travel-wallet.schema';
+import { AirlineCreditsAnswerSchema } from '../../lib/domain/booking/airline-credit.schema';
+import { listAirlineCredits } from '../services/booking/airline-credits';
 import { authed, errors, json, jsonBody } from './define';
 
 const Success = z.object({ Response: z.literal('Success') });
@@ -33,6 +35,19 @@ export function registerAccount(app: Api, d: Deps) {
       responses: { 200: json(TravelWalletAnswerSchema, 'Travel wallet') },
     }),
     async (c) => c.json(await getWallet(d.db, c.get('session').user.id, d.now()), 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'get',
+      path: '/v0/user/airlineCredits',
+      summary: "The signed-in user's airline travel credits: what cancel for any reason gave as credit with an airline",
+      description:
+        'Newest first. Amounts are minor units (USD cents). Each names the airline it is with, the trip it came from and ' +
+        'its expiry (a year from the booking); an Available credit past `expiresAt` reads Expired.',
+      responses: { 200: json(AirlineCreditsAnswerSchema, 'Airline travel credits') },
+    }),
+    async (c) => c.json({ credits: await listAirlineCredits(d.db, c.get('session').user.id, d.now()) }, 200),
   );
 
   for (const [path, defs, summary] of [

@@ -175,7 +175,10 @@ export function registerBooking(app: Api, d: Deps) {
         `${money} \`Cancelable\`: the refund (card, rewards returned in the account's units, travel credits given back, ` +
         'an offer made usable again), the fee the fare keeps, the protections kept after the 24-hour void window, and the ' +
         'rewards the refunded card part had earned, taken back. `NotCancelable`: the reason (NonRefundable, TooCloseToDeparture, ' +
-        'Departed, AirlineControl, ContactCustomerService, BookingPending, AlreadyCanceled, NotBooked) and whom to contact.',
+        'Departed, AirlineControl, ContactCustomerService, BookingPending, AlreadyCanceled, NotBooked) and whom to contact. ' +
+        'A flight with cancel for any reason, past the void window and until 3 hours before its first departure, is cancelled ' +
+        'by the cover when the fare gives back less: 80 % of base fare and taxes (`why: CancelForAnyReason`), and `airlineCredit` ' +
+        'offers 100 % as credit with the ticketing airline instead.',
       request: { params: BookingIdParamSchema },
       responses: { 200: json(CancelQuoteAnswerSchema, 'The cancel quote'), 400: errors[400], 404: notFound },
     }),
@@ -194,7 +197,9 @@ export function registerBooking(app: Api, d: Deps) {
         `${money} Send the quote's \`refund.refundMinor\` as \`expectedRefundMinor\`: a different refund now answers 422 ` +
         'CancelQuoteChanged with the new quote in `details.quote`. A booking that cannot be cancelled answers 409 with its ' +
         'reason as the code and `details.contact`. Idempotency-Key: the first answer is replayed (header ' +
-        '`Idempotent-Replayed: true`); a cancel retried or raced refunds once. The confirmation of the cancel is emailed.',
+        '`Idempotent-Replayed: true`); a cancel retried or raced refunds once. The confirmation of the cancel is emailed. ' +
+        "`choice: AirlineCredit` takes the quote's `airlineCredit` (send its `amountMinor`): nothing goes back to the card, rewards " +
+        'or wallet, one airline credit is issued (GET /v0/user/airlineCredits). Either choice is irreversible.',
       request: { params: BookingIdParamSchema, headers: IdempotencyHeaderSchema, ...jsonBody(CancelRequestSchema) },
       responses: {
         200: json(TripSchema, 'The canceled trip, with its refund'),

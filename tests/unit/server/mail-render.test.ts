@@ -194,4 +194,49 @@ describe('booking cancellation email', () => {
     expect(text).not.toMatch(/\b(?:Total refund|To your card|Kept)\b/);
     expect(m.html).toContain('<html lang="fr">');
   });
+
+  it('says a cancel for any reason taken as airline credit: the airline, the expiry, how to use it, no refund total', () => {
+    const credit = (locale: 'en' | 'fr') =>
+      trip({
+        locale,
+        reservation: 'Canceled',
+        ticket: 'Canceled',
+        cancellation: {
+          canceledAt: '2026-11-24T15:00:00Z',
+          refund: {
+            why: 'CancelForAnyReason',
+            refundMinor: 400_00,
+            feeMinor: 0,
+            keptMinor: 80_00,
+            routes: [
+              {
+                route: 'AirlineCredit',
+                id: '44444444-4444-4444-8444-444444444444',
+                amountMinor: 400_00,
+                airline: { code: 'AF', name: 'Air France' },
+                expiresAt: '2027-11-20T10:00:00.000Z',
+              },
+            ],
+            rewardsEarnedReversed: null,
+          },
+        },
+      });
+    const en = renderBookingCancellation(credit('en'), opts).text;
+    expect(en).toContain('  Airline credit with Air France, usable until November 20, 2027: $400.00');
+    expect(en).toContain('Call us to use it on a new flight with that airline.');
+    expect(en).not.toContain('Total refund');
+    expect(en).not.toContain('business days');
+    const fr = spaces(renderBookingCancellation(credit('fr'), opts).text);
+    expect(fr).toContain('Crédit auprès de Air France, utilisable jusqu’au 20 novembre 2027 : 400,00 $ US');
+  });
+
+  it('gives a cancel for any reason refund its 1 to 2 billing cycles', () => {
+    const t = canceled('en');
+    const m = renderBookingCancellation(
+      { ...t, cancellation: { ...t.cancellation!, refund: { ...t.cancellation!.refund, why: 'CancelForAnyReason' } } },
+      opts,
+    );
+    expect(m.text).toContain('within 1 to 2 billing cycles');
+    expect(m.text).not.toContain('5 to 10 business days');
+  });
 });

@@ -167,6 +167,18 @@ export type Breakdown = z.infer<typeof BreakdownSchema>;
 
 const rewardsAmount = z.object({ accountReferenceId: z.string(), amount: z.number().int(), currency: z.enum(['Miles', 'Cash']) });
 
+const AirlineNameSchema = z.object({ code: z.string(), name: z.string() });
+
+/** What cancel for any reason offers instead of its refund: the whole fare as credit with the ticketing airline. */
+export const AirlineCreditOptionSchema = z.object({
+  amountMinor: z.number().int(),
+  airline: AirlineNameSchema,
+  expiresAt: z.string(),
+  /** What the booking keeps when the credit is taken: the protections bought. */
+  keptMinor: z.number().int(),
+});
+export type AirlineCreditOption = z.infer<typeof AirlineCreditOptionSchema>;
+
 /** One way money comes back on a cancel, in the order the refund lists them. */
 export const RefundRouteSchema = z.discriminatedUnion('route', [
   z.object({ route: z.literal('Card'), amountMinor: z.number().int() }),
@@ -176,6 +188,14 @@ export const RefundRouteSchema = z.discriminatedUnion('route', [
   z.object({ route: z.literal('TravelWalletCredit'), id: z.uuid(), amountMinor: z.number().int() }),
   /** An offer made usable again. */
   z.object({ route: z.literal('TravelWalletOffer'), id: z.uuid(), amountMinor: z.number().int() }),
+  /** Cancel for any reason taken as credit with the airline instead of the refund (Trips → Airline travel credits). */
+  z.object({
+    route: z.literal('AirlineCredit'),
+    id: z.uuid(),
+    amountMinor: z.number().int(),
+    airline: AirlineNameSchema,
+    expiresAt: z.string(),
+  }),
 ]);
 export type RefundRoute = z.infer<typeof RefundRouteSchema>;
 
@@ -195,7 +215,12 @@ export type Refund = z.infer<typeof RefundSchema>;
 
 /** POST /v0/trips/{id}/cancel/quote: what cancelling now would do, before anything happens. */
 export const CancelQuoteSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('Cancelable'), refund: RefundSchema }),
+  z.object({
+    kind: z.literal('Cancelable'),
+    refund: RefundSchema,
+    /** Cancel for any reason on a flight: 100 % as airline credit, the other choice beside the refund. */
+    airlineCredit: AirlineCreditOptionSchema.optional(),
+  }),
   z.object({
     kind: z.literal('NotCancelable'),
     reason: z.enum(NotCancelableReasons),
@@ -208,7 +233,13 @@ export type CancelQuote = z.infer<typeof CancelQuoteSchema>;
 export const CancelQuoteAnswerSchema = z.object({ quote: CancelQuoteSchema });
 
 /** The refund the traveler saw in the quote: a different one now answers 422 CancelQuoteChanged. */
-export const CancelRequestSchema = z.object({ expectedRefundMinor: z.number().int().min(0).max(100_000_000) });
+export const CancelChoices = ['Refund', 'AirlineCredit'] as const;
+export const CancelRequestSchema = z.object({
+  /** The refund's `refundMinor`, or with AirlineCredit the credit's `amountMinor`. */
+  expectedRefundMinor: z.number().int().min(0).max(100_000_000),
+  /** AirlineCredit takes the quote's `airlineCredit` instead of the refund (cancel for any reason on a flight). */
+  choice: z.enum(CancelChoices).default('Refund'),
+});
 export type CancelRequest = z.infer<typeof CancelRequestSchema>;
 
 /** A canceled booking keeps when and what came back. */

@@ -44,6 +44,8 @@ export type CancelPolicy =
       /** In the void window everything comes back, the protections too; after it they were the cover already given. */
       refundsProtections: boolean;
       why: (typeof RefundReasons)[number];
+      /** Cancel for any reason on a flight: the whole fare as credit with the ticketing airline, offered instead of the refund. */
+      airlineCredit?: { amountMinor: number; airlineCode: string };
     }
   | { kind: 'NotCancelable'; reason: NotCancelableReason };
 

@@ -6,6 +6,8 @@
 export const cfarFlight = {
   refundPercent: 80,
   airlineCreditPercent: 100,
+  /** Ours (SPEC: not shown): how long the airline credit taken instead of the refund can be used. */
+  airlineCreditValidYears: 1,
   exerciseDeadlineHours: 3,
   refundBillingCyclesMin: 1,
   refundBillingCyclesMax: 2,

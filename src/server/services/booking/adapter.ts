@@ -32,6 +32,15 @@ export type Repriced<S extends BookingSnapshot> =
   | { kind: 'Unavailable'; code: BookingFailureCode }
   | { kind: 'OfferInvalid'; oldTotal: number; newTotal: number };
 
+/** What the engine knows of a booking beside its snapshot: its state and what was paid. */
+export interface BookedFacts {
+  reservation: ReservationState;
+  bookedAt: Date;
+  /** What the traveler paid, minor units, protections included. */
+  totalMinor: number;
+  protections: readonly BookingProtection[];
+}
+
 export interface BookingAdapter<P extends TripKind = TripKind, R extends EngineRequest = EngineRequest> {
   readonly product: P;
   /** The wallet offers that apply to it (an offer lists the products it covers). */
@@ -56,5 +65,5 @@ export interface BookingAdapter<P extends TripKind = TripKind, R extends EngineR
   /** What its Trips card shows beside the part every trip has. */
   trip(snapshot: SnapshotOf<P>): TripDetailsOf<P>;
   /** Whether it can be cancelled now and what the supplier keeps (SPEC §4 cancel outcomes). */
-  cancelPolicy(snapshot: SnapshotOf<P>, booking: { reservation: ReservationState; bookedAt: Date }, now: Date): CancelPolicy;
+  cancelPolicy(snapshot: SnapshotOf<P>, booking: BookedFacts, now: Date): CancelPolicy;
 }

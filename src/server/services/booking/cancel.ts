@@ -4,11 +4,14 @@
 // refunded card part had earned, and writes the email's outbox row and the tracking event. Under an
 // Idempotency-Key and a row lock, a cancel retried or raced refunds once.
 import { and, eq } from 'drizzle-orm';
-import type { Refund, CancelQuote, CancelRequest, RefundRoute } from '../../../lib/domain/booking/booking.schema';
+import type { AirlineCreditOption, Refund, CancelQuote, CancelRequest, RefundRoute } from '../../../lib/domain/booking/booking.schema';
+import { airlineCreditExpiresAt } from '../../../lib/domain/booking/cfar';
+import { airlineInfos } from '../../inventory/flights/places';
+import { reference } from '../../inventory/reference';
 import { CancelQuoteChanged } from '../../../lib/domain/booking/booking.schema';
 import { contactFor, refundPlan, type NotCancelableReason, type RefundPlan } from '../../../lib/domain/booking/cancellation';
 import type { Db } from '../../db/client';
-import { bookings, ledgerEntries, outbox } from '../../db/schema';
+import { airlineCredits, bookings, ledgerEntries, outbox } from '../../db/schema';
 import { errorBody } from '../../http/errors';
 import { refundWallet } from '../travel-wallet';
 import { recordBookingEvent } from './events';
@@ -45,9 +48,21 @@ const stayNotCancelable: Partial<Record<NotCancelableReason, string>> = {
 type Quoted =
   { quote: Extract<CancelQuote, { kind: 'NotCancelable' }> } | { quote: Extract<CancelQuote, { kind: 'Cancelable' }>; plan: RefundPlan };
 
+/** The credit cancel for any reason offers instead of its refund, with the airline named and its expiry. */
+function creditOption(row: Row, credit: { amountMinor: number; airlineCode: string }): AirlineCreditOption {
+  const airline = airlineInfos(reference(), [credit.airlineCode])[0];
+  return {
+    amountMinor: credit.amountMinor,
+    airline: { code: credit.airlineCode, name: airline?.name ?? credit.airlineCode },
+    expiresAt: airlineCreditExpiresAt(row.createdAt).toISOString(),
+    keptMinor: Math.max(0, row.totalMinor - credit.amountMinor),
+  };
+}
+
 function quoteOf(row: Row, now: Date): Quoted {
   const snapshot = readSnapshot(row);
-  const policy = adapterOf(snapshot).cancelPolicy(snapshot, { reservation: row.status, bookedAt: row.createdAt }, now);
+  const booked = { reservation: row.status, bookedAt: row.createdAt, totalMinor: row.totalMinor, protections: row.protections };
+  const policy = adapterOf(snapshot).cancelPolicy(snapshot, booked, now);
   if (policy.kind === 'NotCancelable') {
     const { reason } = policy;
     const stay = snapshot.product !== 'Flight' ? stayNotCancelable[reason] : undefined;
@@ -81,7 +96,8 @@ function quoteOf(row: Row, now: Date): Quoted {
     rewardsEarnedReversed:
       plan.earnReversedUnits > 0 && row.rewardsEarned ? { ...row.rewardsEarned, amount: plan.earnReversedUnits } : null,
   };
-  return { quote: { kind: 'Cancelable', refund }, plan };
+  const airlineCredit = policy.airlineCredit && creditOption(row, policy.airlineCredit);
+  return { quote: { kind: 'Cancelable', refund, ...(airlineCredit && { airlineCredit }) }, plan };
 }
 
 /** What cancelling now would do; nothing changes. */
@@ -89,21 +105,9 @@ export async function quoteCancel(db: Db, userId: string, id: string, now: Date,
   return quoteOf(await currentBooking(db, userId, id, now, onSettled), now).quote;
 }
 
-async function applyCancel(tx: Tx, userId: string, id: string, request: CancelRequest, now: Date): Promise<Answer> {
-  // Waits for a concurrent cancel of the same booking, then sees it Canceled.
-  const row = await lockOwnBooking(tx, userId, id);
-  const quoted = quoteOf(row, now);
-  if (!('plan' in quoted)) {
-    const { reason, message, contact } = quoted.quote;
-    return { status: 409, body: errorBody(reason, message, { contact }) };
-  }
-  const { quote, plan } = quoted;
-  if (quote.refund.refundMinor !== request.expectedRefundMinor) {
-    return {
-      status: 422,
-      body: errorBody(CancelQuoteChanged, 'What this cancel gives back has changed. Check the new amounts, then cancel again.', { quote }),
-    };
-  }
+/** The refund by its routes: rewards and wallet items back, the refunded card part's earn taken back. */
+async function giveBack(tx: Tx, row: Row, plan: RefundPlan, refund: Refund, now: Date): Promise<Refund> {
+  const id = row.id;
   if (plan.rewardsUnits > 0 && row.rewardsAccountId) {
     await moveRewards(
       tx,
@@ -132,12 +136,59 @@ async function applyCancel(tx: Tx, userId: string, id: string, request: CancelRe
     }
   }
   await refundWallet(tx, id, plan.wallet, now);
+  return refund;
+}
+
+/** Cancel for any reason taken as airline credit: nothing comes back to the card, rewards or wallet; the credit is issued once. */
+async function issueAirlineCredit(tx: Tx, row: Row, option: AirlineCreditOption): Promise<Refund> {
+  const [credit] = await tx
+    .insert(airlineCredits)
+    .values({
+      userId: row.userId,
+      bookingId: row.id,
+      airlineCode: option.airline.code,
+      amountMinor: option.amountMinor,
+      expiresAt: new Date(option.expiresAt),
+    })
+    .returning({ id: airlineCredits.id });
+  return {
+    why: 'CancelForAnyReason',
+    refundMinor: option.amountMinor,
+    feeMinor: 0,
+    keptMinor: option.keptMinor,
+    routes: [
+      { route: 'AirlineCredit', id: credit!.id, amountMinor: option.amountMinor, airline: option.airline, expiresAt: option.expiresAt },
+    ],
+    rewardsEarnedReversed: null,
+  };
+}
+
+async function applyCancel(tx: Tx, userId: string, id: string, request: CancelRequest, now: Date): Promise<Answer> {
+  // Waits for a concurrent cancel of the same booking, then sees it Canceled.
+  const row = await lockOwnBooking(tx, userId, id);
+  const quoted = quoteOf(row, now);
+  if (!('plan' in quoted)) {
+    const { reason, message, contact } = quoted.quote;
+    return { status: 409, body: errorBody(reason, message, { contact }) };
+  }
+  const { quote, plan } = quoted;
+  const expected = request.choice === 'AirlineCredit' ? quote.airlineCredit?.amountMinor : quote.refund.refundMinor;
+  if (expected !== request.expectedRefundMinor) {
+    return {
+      status: 422,
+      body: errorBody(CancelQuoteChanged, 'What this cancel gives back has changed. Check the new amounts, then cancel again.', { quote }),
+    };
+  }
+  const refund =
+    request.choice === 'AirlineCredit' && quote.airlineCredit
+      ? await issueAirlineCredit(tx, row, quote.airlineCredit)
+      : await giveBack(tx, row, plan, quote.refund, now);
   await tx
     .update(bookings)
     .set({
       status: 'Canceled',
       ticketState: 'Canceled',
-      cancellation: { canceledAt: now.toISOString(), refund: quote.refund },
+      cancellation: { canceledAt: now.toISOString(), refund },
       updatedAt: now,
     })
     .where(eq(bookings.id, id));

@@ -1,6 +1,7 @@
 // Flights on the booking engine: the selected fare priced again from today's answer with the
 // protections chosen, the travelers checked by the SPEC §8 passenger rules, the snapshot Trips shows.
 import { flightCancelPolicy } from '../../../../lib/domain/booking/cancellation';
+import { flightCfar, withFlightCfar } from '../../../../lib/domain/booking/cfar';
 import { ApiFailure } from '../../../http/errors';
 import { cashAnswer, checkFlightSearch } from '../../flights';
 import type { BookingAdapter } from '../adapter';
@@ -66,14 +67,26 @@ export const flightAdapter: BookingAdapter<'Flight', FlightBookRequest> = {
     airports: airportInfos(reference(), sliceAirportCodes(s.slices)),
   }),
 
-  cancelPolicy: (s, booking, now) =>
-    flightCancelPolicy({
+  cancelPolicy: (s, booking, now) => {
+    const firstFlight = s.slices[0]?.segments[0];
+    const firstDeparture = new Date(firstFlight?.scheduledDeparture ?? NaN);
+    const fare = flightCancelPolicy({
       reservation: booking.reservation,
       penalties: s.fare.penalties,
       bookedAt: booking.bookedAt,
-      firstDeparture: new Date(s.slices[0]?.segments[0]?.scheduledDeparture ?? NaN),
+      firstDeparture,
       // A lap infant flies on an adult's ticket: no ticket, no penalty.
       ticketedTravelers: s.passengers.ADT + s.passengers.CNN + s.passengers.INS,
       now,
-    }),
+    });
+    const protectionsMinor = booking.protections.reduce((n, p) => n + p.priceMinor, 0);
+    const cfar = flightCfar({
+      reservation: booking.reservation,
+      bought: booking.protections.some((p) => p.product === 'Cfar'),
+      coveredMinor: booking.totalMinor - protectionsMinor,
+      firstDeparture,
+      now,
+    });
+    return withFlightCfar(fare, cfar, { totalMinor: booking.totalMinor, protectionsMinor }, firstFlight?.marketingAirline.code ?? '');
+  },
 };
