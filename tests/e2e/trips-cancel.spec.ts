@@ -22,7 +22,7 @@ const wallet = async (request: APIRequestContext, token: string) =>
  * Books through the API (as the checkout does) a nonstop JFK–LAX fare whose cancel rule is
  * `penalty`, `days` out or on the first later day that has one, paid by a travel credit and rewards.
  */
-async function book(request: APIRequestContext, token: string, penalty: Penalty, days: number) {
+async function book(request: APIRequestContext, token: string, penalty: Penalty, days: number, protections: 'Cfar'[] = []) {
   const traveler = { id: await saveAda(request, token) };
   for (let day = days; day < days + 14; day++) {
     const search = {
@@ -36,7 +36,12 @@ async function book(request: APIRequestContext, token: string, penalty: Penalty,
     for (const itinerary of found.itineraries.filter((i) => i.slices.every((s) => s.stops === 0))) {
       const fare = itinerary.fares.find((f) => f.penalties.cancel?.kind === penalty);
       if (!fare) continue;
-      const total = fare.amount.fiat.value;
+      const selection = { ...search, itineraryId: itinerary.id, fareId: fare.fareId };
+      const quoted = (await (await apiCall(request, 'POST', '/api/v0/flights/book/quote', { selection }, token)).json()) as {
+        quote: { protections: { product: string; priceMinor?: number }[] };
+      };
+      const extra = protections.reduce((n, p) => n + (quoted.quote.protections.find((o) => o.product === p)?.priceMinor ?? 0), 0);
+      const total = fare.amount.fiat.value + extra;
       const credit = (await wallet(request, token)).credits.find((c) => c.state === 'Available' && c.amountMinor < total)!;
       const account = (await rewardsAccounts(request, token))[0]!;
       const res = await apiCall(
@@ -44,11 +49,11 @@ async function book(request: APIRequestContext, token: string, penalty: Penalty,
         'POST',
         '/api/v0/flights/book',
         {
-          selection: { ...search, itineraryId: itinerary.id, fareId: fare.fareId },
+          selection,
           expectedTotal: total,
           travelers: [{ travelerId: traveler.id, passengerType: 'ADT' }],
           contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
-          protections: [],
+          protections,
           payment: {
             travelWallet: { creditIds: [credit.id] },
             rewards: { accountReferenceId: account.accountReferenceId, amount: total - credit.amountMinor },
@@ -67,7 +72,7 @@ async function book(request: APIRequestContext, token: string, penalty: Penalty,
               .reservation,
         )
         .toBe('Confirmed');
-      return { total, credit, account };
+      return { total, extra, credit, account };
     }
   }
   throw new Error(`no nonstop ${penalty} fare within two weeks of day ${days}`);
@@ -133,4 +138,39 @@ test('a basic fare leaving within a week says it cannot be cancelled for a refun
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(card(page)).toContainText('Confirmed');
+});
+
+test('cancel for any reason on a basic fare: the airline credit instead of the 80 % refund, then the Airline travel credits tab', async ({
+  page,
+}) => {
+  const token = await signInAs(page, await createUser(page.request, 'consumer'));
+  // Under 7 days before departure the void window does not apply: only the cover gives anything back.
+  const { total, extra } = await book(page.request, token, 'NotPossible', 3, ['Cfar']);
+  const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  const covered = total - extra;
+  await page.goto('/trips/?tab=upcoming');
+  await card(page)
+    .getByRole('button', { name: /^Cancel flight/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this flight' });
+  const choice = dialog.getByRole('group', { name: 'Cancel for any reason: how do you want it back?' });
+  await expect(choice.getByRole('radio', { name: new RegExp(`^\\${money(Math.floor((covered * 80) / 100))} refund`) })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await choice.getByRole('radio', { name: new RegExp(`^\\${money(covered)} airline credit`) }).check();
+  await expect(dialog).toContainText('This cancels every flight of the trip.');
+  await dialog.getByRole('button', { name: `Cancel for ${money(covered)} airline credit` }).click();
+  const success = page.getByRole('dialog', { name: 'Your flight is canceled' });
+  await expect(success).toContainText(money(covered));
+  await expectNoAxeViolations(page);
+  await success.getByRole('link', { name: 'See it in Airline travel credits' }).click();
+
+  await expect(page.getByRole('tab', { name: 'Airline travel credits' })).toHaveAttribute('aria-selected', 'true');
+  const credit = page.getByRole('article').filter({ hasText: money(covered) });
+  await expect(credit).toContainText('Available');
+  await expect(credit).toContainText('From JFK to LAX');
+  await expectNoAxeViolations(page);
+  // Nothing came back to the rewards account or the wallet: the whole value is the credit.
+  const after = await apiCall(page.request, 'GET', '/api/v0/user/airlineCredits', undefined, token);
+  expect(((await after.json()) as { credits: { amountMinor: number }[] }).credits.map((c) => c.amountMinor)).toEqual([covered]);
 });

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, type ComponentType } from 'react';
 import { useApiGet } from '../../lib/client/api-data';
 import { useTranslation } from '../../lib/client/i18n/react';
-import { isStayTrip, splitTrips, type Trip } from '../../lib/client/trips.store';
+import { splitTrips, type Trip } from '../../lib/client/trips.store';
 import type { Locale } from '../../lib/client/i18n';
 import { Failed, Loading } from '../ui/Status';
 import { BookingCard } from './BookingCard';
@@ -72,7 +72,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
           ))}
         </ul>
       )}
-      {which === 'upcoming' && <CancelTripDialog locale={locale} stay={canceling && isStayTrip(canceling) ? canceling : null} />}
+      {which === 'upcoming' && <CancelTripDialog locale={locale} trip={canceling ?? null} />}
     </section>
   );
 }

@@ -3,11 +3,12 @@ import { useId, type ReactNode } from 'react';
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { useSupportPhone } from '../shell/SupportPhone';
-import { $cancelFlow, closeCancel, confirmCancel, openCancel } from '../../lib/client/trip-cancel.store';
-import type { Refund, StayTrip } from '../../lib/client/trips.store';
+import { $cancelFlow, chooseCancel, closeCancel, confirmCancel, creditRefund, openCancel } from '../../lib/client/trip-cancel.store';
+import { isStayTrip, type Refund, type StayTrip, type Trip } from '../../lib/client/trips.store';
+import { localePath } from '../../lib/client/locale';
 import { ModalDialog } from '../profile/preferences/ModalDialog';
 import { Loading } from '../ui/Status';
-import { formatAmount } from './format';
+import { formatAmount, formatDay } from './format';
 import { RefundLines } from './RefundLines';
 
 type T = ReturnType<typeof useTranslation>['t'];
@@ -59,11 +60,16 @@ function whyText(refund: Refund, stay: StayTrip | null, locale: Locale, t: T): s
 /** What the kept part is called: the rate's or fare's fee, or what a stay's cover does not pay back. */
 export const feeLabel = (refund: Refund, t: T): string => (refund.why === 'CancelForAnyReason' ? t('cancelStay.feeCfar') : t('cancel.fee'));
 
+const has = (trip: Trip | null, product: Trip['protections'][number]['product']) =>
+  trip?.protections.some((p) => p.product === product) ?? false;
+
 /**
  * Trips → Cancel flight or stay: the quote before anything happens, then the cancel for exactly that
- * refund. `stay` is the stay being canceled (its words and its Cancel for any reason cover), else a flight.
+ * refund, or, when a flight's cancel for any reason offers it, for airline credit instead. `trip` is
+ * the trip being canceled: a stay's words and cover, or a flight's protections.
  */
-export function CancelTripDialog({ locale, stay = null }: { locale: Locale; stay?: StayTrip | null }) {
+export function CancelTripDialog({ locale, trip = null }: { locale: Locale; trip?: Trip | null }) {
+  const stay: StayTrip | null = trip && isStayTrip(trip) ? trip : null;
   const { t: tTrips } = useTranslation('trips');
   const t: T = stay ? (key, o) => tTrips(STAY_WORDS.has(key) ? key.replace(/^cancel\./, 'cancelStay.') : key, o) : tTrips;
   const id = useId();
@@ -84,7 +90,10 @@ export function CancelTripDialog({ locale, stay = null }: { locale: Locale; stay
       break;
     case 'policy':
     case 'confirm': {
-      const amount = formatAmount(flow.refund.refundMinor, locale);
+      const credit = flow.choice === 'AirlineCredit' && flow.airlineCredit ? flow.airlineCredit : null;
+      const shown = credit ? creditRefund(credit) : flow.refund;
+      const amount = formatAmount(shown.refundMinor, locale);
+      const cfar = shown.why === 'CancelForAnyReason' && !stay;
       body = (
         <>
           {flow.step === 'policy' && flow.changed && (
@@ -92,11 +101,38 @@ export function CancelTripDialog({ locale, stay = null }: { locale: Locale; stay
               {t('cancel.changed')}
             </p>
           )}
+          {flow.airlineCredit && (
+            <fieldset className="cancel-choice" disabled={busy}>
+              <legend>{t('cancel.cfar.legend')}</legend>
+              <label>
+                <input type="radio" name={`${id}-choice`} checked={!credit} onChange={() => chooseCancel('Refund')} />
+                <span>
+                  <strong>{t('cancel.cfar.refund', { amount: formatAmount(flow.refund.refundMinor, locale) })}</strong>
+                  <span className="muted">{t('cancel.cfar.refundNote')}</span>
+                </span>
+              </label>
+              <label>
+                <input type="radio" name={`${id}-choice`} checked={!!credit} onChange={() => chooseCancel('AirlineCredit')} />
+                <span>
+                  <strong>{t('cancel.cfar.credit', { amount: formatAmount(flow.airlineCredit.amountMinor, locale) })}</strong>
+                  <span className="muted">
+                    {t('cancel.cfar.creditNote', {
+                      airline: flow.airlineCredit.airline.name,
+                      date: formatDay(flow.airlineCredit.expiresAt, locale),
+                    })}
+                  </span>
+                </span>
+              </label>
+            </fieldset>
+          )}
           <p>{t('cancel.policyIntro')}</p>
-          {flow.refund.routes.length === 0 && <p>{t('cancel.nothingBack')}</p>}
-          <RefundLines refund={flow.refund} locale={locale} t={t} total={t('cancel.totalBack')} feeLabel={feeLabel(flow.refund, t)} />
+          {shown.routes.length === 0 && <p>{t('cancel.nothingBack')}</p>}
+          <RefundLines refund={shown} locale={locale} t={t} total={t('cancel.totalBack')} feeLabel={feeLabel(shown, t)} />
           <p className="muted">
-            {whyText(flow.refund, stay, locale, t)} {t('cancel.irreversible')}
+            {credit ? t('cancel.cfar.creditWhy', { airline: credit.airline.name }) : whyText(shown, stay, locale, t)}{' '}
+            {cfar && `${t('cancel.cfar.allFlights')} `}
+            {cfar && has(trip, 'DisruptionAssistance') && `${t('cancel.cfar.endsDisruption')} `}
+            {t('cancel.irreversible')}
           </p>
           {busy && <Loading label={t('cancel.canceling')} />}
         </>
@@ -108,7 +144,11 @@ export function CancelTripDialog({ locale, stay = null }: { locale: Locale; stay
           aria-disabled={busy || undefined}
           onClick={() => !busy && void confirmCancel()}
         >
-          {flow.refund.refundMinor > 0 ? t('cancel.confirm', { amount }) : t('cancel.confirmNothing')}
+          {credit
+            ? t('cancel.confirmCredit', { amount })
+            : shown.refundMinor > 0
+              ? t('cancel.confirm', { amount })
+              : t('cancel.confirmNothing')}
         </button>
       );
       break;
@@ -120,8 +160,14 @@ export function CancelTripDialog({ locale, stay = null }: { locale: Locale; stay
           <RefundLines refund={flow.refund} locale={locale} t={t} total={t('cancel.totalBack')} feeLabel={feeLabel(flow.refund, t)} />
           <p>
             {t('cancel.successBody')}
-            {flow.refund.routes.some((r) => r.route === 'Card') && ` ${t('cancel.cardTiming')}`}
+            {flow.refund.routes.some((r) => r.route === 'Card') &&
+              ` ${flow.refund.why === 'CancelForAnyReason' && !stay ? t('cancel.cfarTiming') : t('cancel.cardTiming')}`}
           </p>
+          {flow.refund.routes.some((r) => r.route === 'AirlineCredit') && (
+            <p>
+              <a href={`${localePath(locale, '/trips/')}?tab=credits`}>{t('cancel.creditWhere')}</a>
+            </p>
+          )}
         </>
       );
       break;
@@ -139,6 +185,10 @@ export function CancelTripDialog({ locale, stay = null }: { locale: Locale; stay
       body = (
         <>
           <p>{t(`cancel.reason.${flow.reason as 'TooCloseToDeparture'}`)}</p>
+          {/* The modal's expired variant: the cover was bought, its 3 hours have passed. */}
+          {!stay && has(trip, 'Cfar') && (flow.reason === 'TooCloseToDeparture' || flow.reason === 'Departed') && (
+            <p>{t('cancel.cfar.expired')}</p>
+          )}
           <Contact contact={flow.contact} t={t} />
         </>
       );

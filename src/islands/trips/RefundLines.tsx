@@ -22,6 +22,7 @@ export function RefundLines({
   feeLabel?: string | undefined;
 }) {
   const miles = (amount: number, currency: 'Miles' | 'Cash') => rewardsText(amount, currency, locale, t, 'bookings');
+  const onlyCredit = refund.routes.length > 0 && refund.routes.every((r) => r.route === 'AirlineCredit');
   return (
     <>
       <dl className="booking-facts refund-lines">
@@ -34,7 +35,9 @@ export function RefundLines({
                   ? t('cancel.rewardsBack')
                   : r.route === 'TravelWalletCredit'
                     ? t('cancel.creditBack')
-                    : t('cancel.offerBack')}
+                    : r.route === 'AirlineCredit'
+                      ? t('cancel.airlineCredit', { airline: r.airline.name })
+                      : t('cancel.offerBack')}
             </dt>
             <dd>
               {formatAmount(r.amountMinor, locale)}
@@ -42,10 +45,13 @@ export function RefundLines({
             </dd>
           </div>
         ))}
-        <div className="refund-total">
-          <dt>{total}</dt>
-          <dd>{formatAmount(refund.refundMinor, locale)}</dd>
-        </div>
+        {/* A credit alone is its own total: "refund" would promise money back. */}
+        {!onlyCredit && (
+          <div className="refund-total">
+            <dt>{total}</dt>
+            <dd>{formatAmount(refund.refundMinor, locale)}</dd>
+          </div>
+        )}
         {refund.keptMinor > 0 && (
           <div>
             <dt>

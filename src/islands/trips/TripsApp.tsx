@@ -16,6 +16,7 @@ import { page } from '../../lib/client/platform';
 
 // Loaded when its tab opens: the bookings tabs, the default, do not pay for the watches' code.
 const WatchedTrips = lazy(() => import('./WatchedTrips').then((m) => ({ default: m.WatchedTrips })));
+const AirlineCredits = lazy(() => import('./AirlineCredits').then((m) => ({ default: m.AirlineCredits })));
 
 /** SPEC §2 analytics screen label of the page. */
 export const MY_TRIPS_SCREEN = 'my trips';
@@ -28,6 +29,7 @@ export const MY_TRIPS_SCREEN = 'my trips';
 const TABS: readonly TripsTab[] = [
   { id: 'upcoming', screen: MY_TRIPS_SCREEN, Panel: UpcomingTrips },
   { id: 'watched', screen: 'watch', Panel: WatchedTrips },
+  { id: 'credits', screen: MY_TRIPS_SCREEN, Panel: AirlineCredits },
   { id: 'past', screen: MY_TRIPS_SCREEN, Panel: PastTrips },
 ];
 

@@ -68,6 +68,11 @@ export function formatInstant(iso: string, locale: Locale): string {
   }).format(Date.parse(iso));
 }
 
+/** "Nov 20, 2027": the day of an instant in the home zone (a credit's expiry). */
+export function formatDay(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: HOME_TIME_ZONE }).format(Date.parse(iso));
+}
+
 /** A trip whose first flight left before today: no flights to view, no prices to follow. */
 export const hasDeparted = (trip: WatchTrip, today: string): boolean => trip.slices[0]!.departureDate < today;
 

@@ -2,17 +2,27 @@
 // cannot be cancelled here), then the cancel for exactly that refund. The steps are SPEC §9's
 // cancel flow: loading, policy, confirm, success, nonrefundable, support, pending, cancelled, tryAgain.
 import { atom } from 'nanostores';
-import type { CancelQuote, Refund, Trip } from '../domain/booking/booking.schema';
+import type { AirlineCreditOption, CancelQuote, CancelRequest, Refund, Trip } from '../domain/booking/booking.schema';
 import { ApiError, newIdempotencyKey as newKey, request } from './api';
 
 type NotCancelable = Extract<CancelQuote, { kind: 'NotCancelable' }>;
+export type CancelChoice = CancelRequest['choice'];
+
+/**
+ * Cancel for any reason on a flight offers its refund or the whole fare as airline credit; the
+ * traveler picks one before confirming (SPEC §4 CFAR: "refund choice"). Refund is the default.
+ */
+interface Choosing {
+  airlineCredit?: AirlineCreditOption | undefined;
+  choice: CancelChoice;
+}
 
 export type CancelFlow =
   | { step: 'closed' }
   | { step: 'loading'; tripId: string }
   /** The quote, shown before anything happens; `changed` when it differs from the one shown before. */
-  | { step: 'policy'; tripId: string; refund: Refund; changed: boolean }
-  | { step: 'confirm'; tripId: string; refund: Refund }
+  | ({ step: 'policy'; tripId: string; refund: Refund; changed: boolean } & Choosing)
+  | ({ step: 'confirm'; tripId: string; refund: Refund } & Choosing)
   /** `trip` is the booking as it is now (Canceled): the Trips list shows it in place of the old one. */
   | { step: 'success'; tripId: string; refund: Refund; trip: Trip }
   | { step: 'nonrefundable'; tripId: string; contact: NotCancelable['contact'] }
@@ -21,12 +31,12 @@ export type CancelFlow =
   | { step: 'pending'; tripId: string }
   | { step: 'cancelled'; tripId: string }
   /** The call failed (network, server): the same step can be tried again. */
-  | { step: 'tryAgain'; tripId: string; retry: 'quote' | 'cancel'; refund?: Refund };
+  | ({ step: 'tryAgain'; tripId: string; retry: 'quote' | 'cancel'; refund?: Refund } & Partial<Choosing>);
 
 export const $cancelFlow = atom<CancelFlow>({ step: 'closed' });
 
-/** One key per refund shown: a retry after a lost answer is the same cancel, a new quote a new one. */
-let attempt: { tripId: string; refundMinor: number; key: string } | null = null;
+/** One key per amount and choice shown: a retry after a lost answer is the same cancel, a new quote a new one. */
+let attempt: { tripId: string; choice: CancelChoice; expected: number; key: string } | null = null;
 let run = 0;
 
 function notCancelable(tripId: string, q: NotCancelable): CancelFlow {
@@ -49,8 +59,30 @@ function fromQuote(tripId: string, quote: CancelQuote, previous?: Refund): Cance
     step: 'policy',
     tripId,
     refund: quote.refund,
+    airlineCredit: quote.airlineCredit,
+    choice: 'Refund',
     changed: previous !== undefined && previous.refundMinor !== quote.refund.refundMinor,
   };
+}
+
+/** What the airline credit choice gives, as the refund lines show it (the credit's id is known once issued). */
+export function creditRefund(credit: AirlineCreditOption): Refund {
+  const { amountMinor, airline, expiresAt, keptMinor } = credit;
+  return {
+    why: 'CancelForAnyReason',
+    refundMinor: amountMinor,
+    feeMinor: 0,
+    keptMinor,
+    routes: [{ route: 'AirlineCredit', id: '00000000-0000-4000-8000-000000000000', amountMinor, airline, expiresAt }],
+    rewardsEarnedReversed: null,
+  };
+}
+
+/** Refund or airline credit, while the quote is on screen. */
+export function chooseCancel(choice: CancelChoice): void {
+  const flow = $cancelFlow.get();
+  if (flow.step !== 'policy' || (choice === 'AirlineCredit' && !flow.airlineCredit)) return;
+  $cancelFlow.set({ ...flow, choice });
 }
 
 /** Opens the flow for a trip and asks for its quote. */
@@ -71,17 +103,17 @@ export async function confirmCancel(): Promise<void> {
   if (flow.step !== 'policy' && !(flow.step === 'tryAgain' && flow.retry === 'cancel' && flow.refund)) return;
   const refund = flow.refund!;
   const { tripId } = flow;
-  if (attempt?.tripId !== tripId || attempt.refundMinor !== refund.refundMinor)
-    attempt = { tripId, refundMinor: refund.refundMinor, key: newKey() };
+  const choosing: Choosing = { airlineCredit: flow.airlineCredit, choice: flow.choice ?? 'Refund' };
+  const expected = choosing.choice === 'AirlineCredit' ? (choosing.airlineCredit?.amountMinor ?? 0) : refund.refundMinor;
+  if (attempt?.tripId !== tripId || attempt.choice !== choosing.choice || attempt.expected !== expected)
+    attempt = { tripId, choice: choosing.choice, expected, key: newKey() };
   const mine = ++run;
-  $cancelFlow.set({ step: 'confirm', tripId, refund });
+  $cancelFlow.set({ step: 'confirm', tripId, refund, ...choosing });
   try {
-    const trip = await request<Trip>(
-      'POST',
-      `/trips/${encodeURIComponent(tripId)}/cancel`,
-      { expectedRefundMinor: refund.refundMinor },
-      { headers: { 'Idempotency-Key': attempt.key } },
-    );
+    const body: CancelRequest = { expectedRefundMinor: expected, choice: choosing.choice };
+    const trip = await request<Trip>('POST', `/trips/${encodeURIComponent(tripId)}/cancel`, body, {
+      headers: { 'Idempotency-Key': attempt.key },
+    });
     attempt = null;
     if (mine === run) $cancelFlow.set({ step: 'success', tripId, refund: trip.cancellation?.refund ?? refund, trip });
   } catch (err) {
@@ -94,7 +126,7 @@ export async function confirmCancel(): Promise<void> {
       attempt = null;
       await openCancel(tripId);
     } else {
-      $cancelFlow.set({ step: 'tryAgain', tripId, retry: 'cancel', refund });
+      $cancelFlow.set({ step: 'tryAgain', tripId, retry: 'cancel', refund, ...choosing });
     }
   }
 }

@@ -66,7 +66,7 @@ describe('Upcoming trips (the default tab)', () => {
   it('lists the bookings still to fly, soonest first, each with its route, dates, travelers, number, status and total', async () => {
     await show('/trips/', [upcoming, past, soon]);
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Upcoming trips', 'Watched trips', 'Past trips']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Upcoming trips', 'Watched trips', 'Airline travel credits', 'Past trips']);
     expect(screen.getByRole('tab', { name: 'Upcoming trips' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Upcoming trips' })).toBeTruthy();
     expect(cards().map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(['BOS →to SFO', 'JFK →to LAX']);
@@ -148,7 +148,7 @@ describe('Past trips', () => {
 });
 
 describe('the tab keys', () => {
-  it('arrows, Home and End move between the three tabs and keep ?tab= in the address', async () => {
+  it('arrows, Home and End move between the tabs and keep ?tab= in the address', async () => {
     await show('/trips/', [upcoming, past]);
     const tab = (name: string) => screen.getByRole('tab', { name });
     fireEvent.keyDown(tab('Upcoming trips'), { key: 'ArrowRight' });
@@ -170,7 +170,7 @@ describe('the tab keys', () => {
 describe('in French', () => {
   it('names the tabs and the booking facts in French', async () => {
     await show('/fr/trips/', [upcoming], 'fr');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Voyages à venir', 'Voyages surveillés', 'Voyages passés']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Voyages à venir', 'Voyages surveillés', 'Crédits aériens', 'Voyages passés']);
     const card = screen.getByRole('article');
     expect(text(card)).toContain('Numéro de confirmation');
     expect(text(card)).toContain('Confirmée');
