@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { startBookingWorker } from './services/booking/resolve';
 import { userKey } from './auth/sessions';
 import { bookingMailDeps, startMailWorker } from './services/mail/outbox';
+import { startAirlineChanges } from './services/booking/flights/schedule-change';
 import { scheduleWatchAlerts } from './services/watch-alerts';
 import { createVault, type PaymentVault } from './vault';
 
@@ -64,6 +65,7 @@ export function getApp(): Promise<Api> {
       scheduleWatchAlerts({ db: database.db, logger }, clock);
       startBookingWorker({ db: database.db, logger, onSettled: (userId) => database.changes.publish(userKey(userId)) }, clock);
       startMailWorker(bookingMailDeps(config, database.db, logger), clock);
+      startAirlineChanges({ db: database.db, logger }, clock);
     }
     return createApp({ db: database.db, config, logger, changes: database.changes, vault, now: clock });
   });

@@ -86,7 +86,12 @@ test('/trips/ opens Upcoming trips by default, and an unknown ?tab= too; nothing
     await expect(page.getByRole('tab', { name: 'Upcoming trips' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'You have no upcoming trips' })).toBeVisible();
   }
-  await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Upcoming trips', 'Watched trips', 'Airline travel credits', 'Past trips']);
+  await expect(page.getByRole('tablist').getByRole('tab')).toHaveText([
+    'Upcoming trips',
+    'Watched trips',
+    'Airline travel credits',
+    'Past trips',
+  ]);
   await expectNoAxeViolations(page);
 });
 

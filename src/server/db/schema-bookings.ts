@@ -6,6 +6,7 @@ import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, tim
 import type { Breakdown, Cancellation, Trip } from '../../lib/domain/booking/booking.schema';
 import { ReservationStates, TicketStates, TripKinds } from '../../lib/domain/booking/booking.constants';
 import type { TravelCreditType, WalletOfferProduct } from '../../lib/domain/booking/travel-wallet';
+import type { ScheduleChange } from '../../lib/domain/booking/schedule-change';
 
 export { ReservationStates, TicketStates } from '../../lib/domain/booking/booking.constants';
 import type { WalletPaymentPart } from '../../lib/domain/booking/travel-wallet.schema';
@@ -54,6 +55,8 @@ export const bookings = pgTable(
       .default('en'),
     /** When it was canceled and what came back by which route (null until then). */
     cancellation: jsonb('cancellation').$type<Cancellation>(),
+    /** The airline's latest change of a booked flight and the traveler's answer (null: none). */
+    scheduleChange: jsonb('schedule_change').$type<ScheduleChange>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,8 @@ import { WatchAlertRunAnswerSchema } from '../../lib/domain/flights/watches.sche
 import { runWatchAlerts } from '../services/watch-alerts';
 import { bookingMailDeps, deliverBookingMail } from '../services/mail/outbox';
 import { mailSettings, readMailbox } from '../services/mail/transport';
+import { airlineChangesBooking, runAirlineChanges } from '../services/booking/flights/schedule-change';
+import { ScheduleChangeSchema } from '../../lib/domain/booking/schedule-change';
 import { authed, errors, json, jsonBody } from './define';
 
 /**
@@ -81,5 +83,54 @@ export function registerTesting(app: Api, d: Deps) {
       const messages = await readMailbox(mailSettings(d.config).dir, c.req.valid('query').to);
       return c.json({ messages }, 200);
     },
+  );
+
+  app.openapi(
+    authed(d.authPlain, {
+      method: 'post',
+      path: '/v0/testing/scheduleChange',
+      summary: "Test only: the simulated airline changes one of this user's confirmed flight bookings now",
+      description:
+        '`{ bookingId, minutes, slice }` retimes that slice (0 first) by `minutes` (negative: earlier); `{ bookingId, cancel: true }` ' +
+        "cancels the flights. The change is emailed and waits for the traveler's answer, as the airline worker's do.",
+      request: jsonBody(
+        z.union([
+          z.object({ bookingId: z.uuid(), cancel: z.literal(true) }),
+          z.object({
+            bookingId: z.uuid(),
+            minutes: z
+              .number()
+              .int()
+              .min(-1440)
+              .max(1440)
+              .refine((m) => m !== 0, 'Move the flight by at least a minute.'),
+            slice: z.number().int().min(0).max(5).default(0),
+          }),
+        ]),
+      ),
+      responses: {
+        200: json(z.object({ scheduleChange: ScheduleChangeSchema }), 'The change'),
+        400: errors[400],
+        404: { description: 'Not one of your bookings', content: errors[400].content },
+        409: { description: 'NotChangeable', content: errors[400].content },
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const change =
+        'cancel' in body ? ({ kind: 'Cancel' } as const) : ({ kind: 'Retime', slice: body.slice, minutes: body.minutes } as const);
+      const answer = await airlineChangesBooking(d.db, c.get('session').user.id, body.bookingId, change, d.now());
+      return c.json(answer.body as never, answer.status === 200 ? 200 : 409);
+    },
+  );
+
+  app.openapi(
+    authed(d.authPlain, {
+      method: 'post',
+      path: '/v0/testing/airlineChanges/run',
+      summary: "Test only: one pass of the simulated airline's own schedule changes (the worker's), now",
+      responses: { 200: json(z.object({ changed: z.number().int() }), 'How many bookings it changed') },
+    }),
+    async (c) => c.json({ changed: await runAirlineChanges(d.db, d.now(), d.logger) }, 200),
   );
 }

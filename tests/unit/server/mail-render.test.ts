@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Trip as AnyTrip } from '../../../src/lib/domain/booking/booking.schema';
 import { renderBookingConfirmation } from '../../../src/server/services/mail/render';
 import { renderBookingCancellation } from '../../../src/server/services/mail/render-cancel';
+import { renderScheduleChange } from '../../../src/server/services/mail/render-schedule-change';
 import { mailStrings } from '../../../src/server/services/mail/strings';
 
 type Trip = Extract<AnyTrip, { kind: 'Flight' }>;
@@ -37,6 +38,7 @@ function trip(over: Partial<Trip> = {}): Trip {
     ],
     airlines: [],
     airports: [],
+    scheduleChange: null,
     protections: [
       { product: 'Cfar', priceMinor: 234_56 },
       { product: 'PriceDropProtection', priceMinor: 0 },
@@ -238,5 +240,40 @@ describe('booking cancellation email', () => {
     );
     expect(m.text).toContain('within 1 to 2 billing cycles');
     expect(m.text).not.toContain('5 to 10 business days');
+  });
+});
+
+describe('schedule change email', () => {
+  const was = slice('YUL', 'CDG', '2026-12-01T18:30:00-05:00', '2026-12-02T07:45:00+01:00');
+  const now = slice('YUL', 'CDG', '2026-12-01T21:00:00-05:00', '2026-12-02T10:15:00+01:00');
+  const changed = (after: Trip['slices'] | null, significant: boolean, locale: 'en' | 'fr' = 'en') =>
+    trip({
+      locale,
+      scheduleChange: {
+        state: after ? 'Modified' : 'Canceled',
+        detectedAt: '2026-11-24T15:00:00Z',
+        decidedAt: null,
+        significant,
+        before: [was],
+        after,
+      },
+    });
+
+  it('shows the old and the new times of the changed flight and what the traveler can do', () => {
+    const m = renderScheduleChange(changed([now], true), opts);
+    expect(m.subject).toBe('Schedule change QX7K2P: YUL to CDG');
+    expect(m.text).toContain('The airline changed your flight times');
+    expect(m.text).toMatch(/ {2}Was: .*6:30 PM/);
+    expect(m.text).toMatch(/ {2}Now: .*9:00 PM/);
+    expect(m.text).toContain('cancel the trip for a full refund');
+    expect(m.text).toContain('Nothing changes on your booking until you answer.');
+  });
+
+  it('a small change only asks to accept; a cancelled flight only offers the refund; in French too', () => {
+    expect(renderScheduleChange(changed([now], false), opts).text).toContain('Accept the new times in Trips');
+    const canceled = renderScheduleChange(changed(null, true), opts).text;
+    expect(canceled).toContain('The airline cancelled your flight');
+    expect(canceled).toContain('Now: Cancelled by the airline');
+    expect(spaces(renderScheduleChange(changed([now], true, 'fr'), opts).subject)).toBe('Changement d’horaire QX7K2P : YUL à CDG');
   });
 });

@@ -13,6 +13,7 @@ import {
 import { PassengerTypes } from '../flights/booking-passengers';
 import { BookingContactSchema, ProtectionSelectionSchema } from './checkout.schema';
 import { ProtectionProducts } from './checkout-protections';
+import { ScheduleChangeSchema } from './schedule-change';
 import { isStorableText } from '../profile/travelers.schema';
 import { NotCancelableReasons, RefundReasons } from './cancellation';
 import { NextActions, ReservationStates, TicketStates, type NextAction, type TripKind } from './booking.constants';
@@ -289,6 +290,8 @@ export const FlightTripSchema = z.object({
   /** The names of the airlines and airports the slices give as codes (the snapshot keeps codes). */
   airlines: z.array(AirlineInfoSchema),
   airports: z.array(AirportInfoSchema),
+  /** The airline's change of these flights and the traveler's answer (SPEC §4 schedule changes), or null. */
+  scheduleChange: ScheduleChangeSchema.nullable(),
 });
 
 /** A booking in Trips: one shape per SPEC §3 trip kind, each with the common part. */
@@ -298,6 +301,6 @@ export const HomeTripSchema = z.object({ kind: z.literal('Home'), ...tripCommon,
 
 export const TripSchema = z.discriminatedUnion('kind', [FlightTripSchema, HotelTripSchema, HomeTripSchema]);
 export type Trip = z.infer<typeof TripSchema>;
-/** What a product adds to the common part of its trip. */
-export type TripDetailsOf<K extends TripKind> = Omit<Extract<Trip, { kind: K }>, keyof TripCommon | 'kind'>;
+/** What a product adds to the common part of its trip (the engine adds a flight's schedule change from the row). */
+export type TripDetailsOf<K extends TripKind> = Omit<Extract<Trip, { kind: K }>, keyof TripCommon | 'kind' | 'scheduleChange'>;
 export const TripListAnswerSchema = z.object({ trips: z.array(TripSchema) });

@@ -19,7 +19,15 @@ export const NotCancelableReasons = [
  * Why money comes back: VoidWindow (within 24 hours of booking a flight), FareRules (the fare's
  * penalty), and for stays the rate's FreeCancellation or PartialRefund, or CancelForAnyReason.
  */
-export const RefundReasons = ['VoidWindow', 'FareRules', 'FreeCancellation', 'PartialRefund', 'CancelForAnyReason'] as const;
+export const RefundReasons = [
+  'VoidWindow',
+  'FareRules',
+  'FreeCancellation',
+  'PartialRefund',
+  'CancelForAnyReason',
+  /** The airline changed the flight significantly (schedule-change.ts): everything back, protections included. */
+  'ScheduleChange',
+] as const;
 export type NotCancelableReason = (typeof NotCancelableReasons)[number];
 
 /** Whom the traveler turns to when the portal cannot cancel (SPEC §8: "Contact support" or "Contact airline"). */

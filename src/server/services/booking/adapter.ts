@@ -4,6 +4,7 @@
 // whom it carries, what its snapshot holds, what its supplier says and what it earns.
 import type { ReservationState, TripKind } from '../../../lib/domain/booking/booking.constants';
 import type { CancelPolicy } from '../../../lib/domain/booking/cancellation';
+import type { ScheduleChange } from '../../../lib/domain/booking/schedule-change';
 import type { EarnCategory } from '../../../lib/domain/profile/rewards';
 import type { WalletOfferProduct } from '../../../lib/domain/booking/travel-wallet';
 import type { Db } from '../../db/client';
@@ -39,6 +40,8 @@ export interface BookedFacts {
   /** What the traveler paid, minor units, protections included. */
   totalMinor: number;
   protections: readonly BookingProtection[];
+  /** The airline's change of a booked flight and the traveler's answer, if any. */
+  scheduleChange: ScheduleChange | null;
 }
 
 export interface BookingAdapter<P extends TripKind = TripKind, R extends EngineRequest = EngineRequest> {

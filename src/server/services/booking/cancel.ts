@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AirlineCreditOption, Refund, CancelQuote, CancelRequest, RefundRoute } from '../../../lib/domain/booking/booking.schema';
 import { airlineCreditExpiresAt } from '../../../lib/domain/booking/cfar';
+import { awaitsDecision } from '../../../lib/domain/booking/schedule-change';
 import { airlineInfos } from '../../inventory/flights/places';
 import { reference } from '../../inventory/reference';
 import { CancelQuoteChanged } from '../../../lib/domain/booking/booking.schema';
@@ -61,7 +62,13 @@ function creditOption(row: Row, credit: { amountMinor: number; airlineCode: stri
 
 function quoteOf(row: Row, now: Date): Quoted {
   const snapshot = readSnapshot(row);
-  const booked = { reservation: row.status, bookedAt: row.createdAt, totalMinor: row.totalMinor, protections: row.protections };
+  const booked = {
+    reservation: row.status,
+    bookedAt: row.createdAt,
+    totalMinor: row.totalMinor,
+    protections: row.protections,
+    scheduleChange: row.scheduleChange ?? null,
+  };
   const policy = adapterOf(snapshot).cancelPolicy(snapshot, booked, now);
   if (policy.kind === 'NotCancelable') {
     const { reason } = policy;
@@ -189,6 +196,10 @@ async function applyCancel(tx: Tx, userId: string, id: string, request: CancelRe
       status: 'Canceled',
       ticketState: 'Canceled',
       cancellation: { canceledAt: now.toISOString(), refund },
+      // Cancelling over an airline's change answers it: the traveler rejected the new schedule.
+      ...(awaitsDecision(row.scheduleChange) && {
+        scheduleChange: { ...row.scheduleChange!, state: 'Rejected' as const, decidedAt: now.toISOString() },
+      }),
       updatedAt: now,
     })
     .where(eq(bookings.id, id));

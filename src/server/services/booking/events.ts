@@ -8,7 +8,13 @@ type Booking = Pick<
   typeof bookings.$inferSelect,
   'id' | 'userId' | 'product' | 'totalMinor' | 'cardMinor' | 'rewardsMinor' | 'walletMinor' | 'protections'
 >;
-export type BookingEventName = 'booking_scheduled' | 'booking_confirmed' | 'booking_failed' | 'booking_canceled';
+export type BookingEventName =
+  | 'booking_scheduled'
+  | 'booking_confirmed'
+  | 'booking_failed'
+  | 'booking_canceled'
+  | 'schedule_change_detected'
+  | 'schedule_change_accepted';
 
 /** Flat properties (the tracking store takes scalars only); amounts in cents, nothing of a card. */
 export function bookingEventProperties(booking: Booking, failureCode?: string): Record<string, string | number | boolean | null> {

@@ -39,6 +39,7 @@ export function toTrip(row: Row): Trip {
   return {
     kind: snapshot.product,
     ...adapterOf(snapshot).trip(snapshot),
+    ...(snapshot.product === 'Flight' && { scheduleChange: row.scheduleChange ?? null }),
     id: row.id,
     reservation: row.status,
     ticket: row.ticketState,

@@ -26,7 +26,7 @@ export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Local wall-clock time of a zoned ISO string, read as written (the airport's own zone). */
-function localTime(zoned: string, s: MailStrings): string {
+export function localTime(zoned: string, s: MailStrings): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(zoned)) return zoned;
   const wall = new Date(`${zoned.slice(0, 16)}:00Z`);
   const date = dateTimeFormat(s.intl, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -170,7 +170,12 @@ describe('the tab keys', () => {
 describe('in French', () => {
   it('names the tabs and the booking facts in French', async () => {
     await show('/fr/trips/', [upcoming], 'fr');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Voyages à venir', 'Voyages surveillés', 'Crédits aériens', 'Voyages passés']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Voyages à venir',
+      'Voyages surveillés',
+      'Crédits aériens',
+      'Voyages passés',
+    ]);
     const card = screen.getByRole('article');
     expect(text(card)).toContain('Numéro de confirmation');
     expect(text(card)).toContain('Confirmée');

@@ -68,6 +68,7 @@ export function trip(id: string, over: Partial<Trip> = {}): Trip {
     ],
     airlines: [{ code: 'AA', name: 'American Airlines', isLowCost: false, isFlagged: false }],
     airports: [],
+    scheduleChange: null,
     payment: {
       form: 'split',
       totalMinor: 495_50,

@@ -2,6 +2,7 @@
 // protections chosen, the travelers checked by the SPEC §8 passenger rules, the snapshot Trips shows.
 import { flightCancelPolicy } from '../../../../lib/domain/booking/cancellation';
 import { flightCfar, withFlightCfar } from '../../../../lib/domain/booking/cfar';
+import { withScheduleChange } from '../../../../lib/domain/booking/schedule-change';
 import { ApiFailure } from '../../../http/errors';
 import { cashAnswer, checkFlightSearch } from '../../flights';
 import type { BookingAdapter } from '../adapter';
@@ -87,6 +88,10 @@ export const flightAdapter: BookingAdapter<'Flight', FlightBookRequest> = {
       firstDeparture,
       now,
     });
-    return withFlightCfar(fare, cfar, { totalMinor: booking.totalMinor, protectionsMinor }, firstFlight?.marketingAirline.code ?? '');
+    const airlineCode = firstFlight?.marketingAirline.code ?? '';
+    return withScheduleChange(
+      withFlightCfar(fare, cfar, { totalMinor: booking.totalMinor, protectionsMinor }, airlineCode),
+      booking.scheduleChange,
+    );
   },
 };

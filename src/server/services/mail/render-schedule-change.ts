@@ -1,0 +1,95 @@
+// The email that tells a traveler the airline changed their flights: each changed flight's old and
+// new times side by side (or that it was cancelled), and what they can do, in Trips. Pure.
+import type { Trip } from '../../../lib/domain/booking/booking.schema';
+import { scheduleChangeChoices } from '../../../lib/domain/booking/schedule-change';
+import { escapeHtml, itineraryOf, localTime, type MailMessage, type RenderOptions } from './render';
+import { mailStrings, type MailLocale } from './strings';
+
+interface ChangeStrings {
+  subject: (code: string, route: string) => string;
+  heading: string;
+  canceledHeading: string;
+  was: string;
+  now: string;
+  canceled: string;
+  acceptOrRefund: string;
+  acceptOnly: string;
+  refundOnly: string;
+  nothingYet: string;
+}
+
+const strings: Record<MailLocale, ChangeStrings> = {
+  en: {
+    subject: (code, route) => `Schedule change ${code}: ${route}`,
+    heading: 'The airline changed your flight times',
+    canceledHeading: 'The airline cancelled your flight',
+    was: 'Was',
+    now: 'Now',
+    canceled: 'Cancelled by the airline',
+    acceptOrRefund:
+      'The change is 2 hours or more: you can accept the new times, or cancel the trip for a full refund, protections included.',
+    acceptOnly: 'Accept the new times in Trips, or call us if they do not work for you.',
+    refundOnly: 'Cancel the trip in Trips for a full refund, protections included, or call us for another flight.',
+    nothingYet: 'Nothing changes on your booking until you answer.',
+  },
+  fr: {
+    subject: (code, route) => `Changement d’horaire ${code} : ${route}`,
+    heading: 'La compagnie a changé les horaires de votre vol',
+    canceledHeading: 'La compagnie a annulé votre vol',
+    was: 'Avant',
+    now: 'Maintenant',
+    canceled: 'Annulé par la compagnie',
+    acceptOrRefund:
+      'Le changement est de 2 heures ou plus : acceptez les nouveaux horaires, ou annulez le voyage pour un remboursement complet, protections comprises.',
+    acceptOnly: 'Acceptez les nouveaux horaires dans Voyages, ou appelez-nous s’ils ne vous conviennent pas.',
+    refundOnly: 'Annulez le voyage dans Voyages pour un remboursement complet, protections comprises, ou appelez-nous pour un autre vol.',
+    nothingYet: 'Rien ne change sur votre réservation tant que vous n’avez pas répondu.',
+  },
+};
+
+export function renderScheduleChange(trip: Trip, opts: RenderOptions): Omit<MailMessage, 'to'> {
+  const s = mailStrings[trip.locale];
+  const c = strings[trip.locale];
+  const change = trip.kind === 'Flight' ? trip.scheduleChange : null;
+  const route = itineraryOf(trip, s).name;
+  const code = trip.confirmationNumber ?? '';
+  const when = (slice: { zonedDeparture: string; zonedArrival: string }) =>
+    s.when(localTime(slice.zonedDeparture, s), localTime(slice.zonedArrival, s));
+  const slices = (change?.before ?? []).flatMap((was, i) => {
+    const now = change?.after?.[i];
+    if (now && now.zonedDeparture === was.zonedDeparture && now.zonedArrival === was.zonedArrival) return [];
+    return [
+      {
+        title: `${was.origin} → ${was.destination}`,
+        was: s.labelled(c.was, when(was)),
+        now: s.labelled(c.now, now ? when(now) : c.canceled),
+      },
+    ];
+  });
+  const choices = scheduleChangeChoices(change);
+  const advice = choices.accept ? (choices.fullRefund ? c.acceptOrRefund : c.acceptOnly) : c.refundOnly;
+  const heading = change?.after ? c.heading : c.canceledHeading;
+  const tripsUrl = `${opts.siteUrl}${s.tripsPath}`;
+  const text = [
+    heading,
+    s.labelled(s.confirmationNumber, code),
+    '',
+    ...slices.flatMap((x) => [x.title, `  ${x.was}`, `  ${x.now}`, '']),
+    advice,
+    c.nothingYet,
+    '',
+    s.labelled(s.seeTrip, tripsUrl),
+    '',
+    opts.brand,
+  ].join('\n');
+  const e = escapeHtml;
+  const html = [
+    `<!doctype html><html lang="${trip.locale}"><body style="font-family:sans-serif;line-height:1.5">`,
+    `<h1>${e(heading)}</h1><p>${e(s.labelled(s.confirmationNumber, ''))}<strong>${e(code)}</strong><br>${e(route)}</p>`,
+    ...slices.map((x) => `<p><strong>${e(x.title)}</strong><br><s>${e(x.was)}</s><br>${e(x.now)}</p>`),
+    `<p>${e(advice)}</p><p>${e(c.nothingYet)}</p>`,
+    `<p><a href="${e(tripsUrl)}">${e(s.seeTrip)}</a></p><p>${e(opts.brand)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: c.subject(code, route), text, html };
+}
