@@ -42,7 +42,8 @@ async function book(request: APIRequestContext, token: string, penalty: Penalty,
       };
       const extra = protections.reduce((n, p) => n + (quoted.quote.protections.find((o) => o.product === p)?.priceMinor ?? 0), 0);
       const total = fare.amount.fiat.value + extra;
-      const credit = (await wallet(request, token)).credits.find((c) => c.state === 'Available' && c.amountMinor < total)!;
+      // The demo user's travel credit pays part of the first booking; later ones are paid with rewards alone.
+      const credit = (await wallet(request, token)).credits.find((c) => c.state === 'Available' && c.amountMinor > 0 && c.amountMinor < total);
       const account = (await rewardsAccounts(request, token))[0]!;
       const res = await apiCall(
         request,
@@ -55,8 +56,8 @@ async function book(request: APIRequestContext, token: string, penalty: Penalty,
           contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
           protections,
           payment: {
-            travelWallet: { creditIds: [credit.id] },
-            rewards: { accountReferenceId: account.accountReferenceId, amount: total - credit.amountMinor },
+            ...(credit && { travelWallet: { creditIds: [credit.id] } }),
+            rewards: { accountReferenceId: account.accountReferenceId, amount: total - (credit?.amountMinor ?? 0) },
           },
         },
         token,
@@ -72,7 +73,7 @@ async function book(request: APIRequestContext, token: string, penalty: Penalty,
               .reservation,
         )
         .toBe('Confirmed');
-      return { total, extra, credit, account };
+      return { total, extra, credit, account, bookingId };
     }
   }
   throw new Error(`no nonstop ${penalty} fare within two weeks of day ${days}`);
@@ -85,7 +86,9 @@ test('a refundable flight: the quote, then cancel; it moves to Past trips as Can
 }) => {
   const token = await signInAs(page, await createUser(page.request, 'consumer'));
   const before = await rewardsAccounts(page.request, token);
-  const { total, credit, account } = await book(page.request, token, 'NoPenalty', 40);
+  const booking = await book(page.request, token, 'NoPenalty', 40);
+  const { total, account } = booking;
+  const credit = booking.credit!;
 
   await page.goto('/trips/?tab=upcoming');
   await expect(card(page)).toContainText('Confirmed');
@@ -173,4 +176,47 @@ test('cancel for any reason on a basic fare: the airline credit instead of the 8
   // Nothing came back to the rewards account or the wallet: the whole value is the credit.
   const after = await apiCall(page.request, 'GET', '/api/v0/user/airlineCredits', undefined, token);
   expect(((await after.json()) as { credits: { amountMinor: number }[] }).credits.map((c) => c.amountMinor)).toEqual([covered]);
+});
+
+test('a schedule change: the card says so, the dialog shows old beside new; a small one is accepted, a big one refunds everything', async ({
+  page,
+}) => {
+  const token = await signInAs(page, await createUser(page.request, 'consumer'));
+  const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  const small = await book(page.request, token, 'NotPossible', 10);
+  const moved = await apiCall(page.request, 'POST', '/api/v0/testing/scheduleChange', { bookingId: small.bookingId, minutes: 45 }, token);
+  expect(moved.status()).toBe(200);
+
+  await page.goto('/trips/?tab=upcoming');
+  await expect(card(page)).toContainText('Schedule change.');
+  await card(page)
+    .getByRole('button', { name: /^Review the change/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'The airline changed your flight' });
+  const table = dialog.getByRole('table', { name: 'Your flights as booked and as the airline flies them now' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Flight', 'Was', 'Now']);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(dialog.getByRole('button', { name: 'Cancel for a full refund' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Decide later' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Accept new times' }).click();
+  await expect(page.getByRole('dialog', { name: 'New times accepted' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(card(page)).not.toContainText('Schedule change.');
+
+  const big = await book(page.request, token, 'NotPossible', 12);
+  await apiCall(page.request, 'POST', '/api/v0/testing/scheduleChange', { bookingId: big.bookingId, minutes: 150 }, token);
+  await page.reload();
+  const bigCard = card(page).filter({ hasText: 'Schedule change.' });
+  await bigCard.getByRole('button', { name: /^Review the change/ }).click();
+  await page
+    .getByRole('dialog', { name: 'The airline changed your flight' })
+    .getByRole('button', { name: 'Cancel for a full refund' })
+    .click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this flight' });
+  await expect(cancel).toContainText(`Total refund${money(big.total)}`);
+  await expect(cancel).toContainText('The airline changed your flight by 2 hours or more');
+  await expectNoAxeViolations(page);
+  await cancel.getByRole('button', { name: `Cancel flight for ${money(big.total)}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Your flight is canceled' })).toBeVisible();
 });

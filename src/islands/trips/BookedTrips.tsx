@@ -11,9 +11,16 @@ import { StayCard } from './StayCard';
 import { $cancelFlow, openCancel } from '../../lib/client/trip-cancel.store';
 import type { TripsPanelProps } from './tabs';
 import { CancelTripDialog } from './CancelTripDialog';
+import { ScheduleChangeDialog } from './ScheduleChangeDialog';
+import { $scheduleChange, reviewScheduleChange } from '../../lib/client/schedule-change.store';
 
 type Which = 'upcoming' | 'past';
-type CardProps<K extends Trip['kind']> = { trip: Extract<Trip, { kind: K }>; locale: Locale; onCancel?: (trip: Trip) => void };
+type CardProps<K extends Trip['kind']> = {
+  trip: Extract<Trip, { kind: K }>;
+  locale: Locale;
+  onCancel?: (trip: Trip) => void;
+  onScheduleChange?: (trip: Trip) => void;
+};
 
 /** One card per SPEC §3 trip kind: a new product adds its card here and its adapter on the server. */
 const tripCards: { [K in Trip['kind']]: ComponentType<CardProps<K>> } = {
@@ -33,13 +40,14 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
   const id = useId();
   const { data, error, mutate } = useApiGet<{ trips: Trip[] }>('/trips');
   const flow = useStore($cancelFlow);
+  const changeFlow = useStore($scheduleChange);
   const retry = () => void mutate();
 
-  // A cancelled trip shows as the server answered it, at once (the next revalidation agrees).
-  const cancelled = flow.step === 'success' ? flow.trip : null;
+  // A cancelled trip, or one with its new times, shows as the server answered it at once (the next revalidation agrees).
+  const answered = flow.step === 'success' ? flow.trip : changeFlow.step === 'accepted' ? changeFlow.trip : null;
   useEffect(() => {
-    if (cancelled) void mutate((d) => d && { trips: d.trips.map((x) => (x.id === cancelled.id ? cancelled : x)) }, { revalidate: false });
-  }, [cancelled, mutate]);
+    if (answered) void mutate((d) => d && { trips: d.trips.map((x) => (x.id === answered.id ? answered : x)) }, { revalidate: false });
+  }, [answered, mutate]);
 
   if (!data) {
     if (error) return <Failed message={t('bookings.failed')} onRetry={retry} />;
@@ -48,6 +56,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
 
   const trips = splitTrips(data.trips, serverNow())[which];
   const canceling = 'tripId' in flow ? data.trips.find((x) => x.id === flow.tripId) : undefined;
+  const changed = 'tripId' in changeFlow ? data.trips.find((x) => x.id === changeFlow.tripId) : undefined;
   const empty = which === 'upcoming' ? 'emptyUpcoming' : 'emptyPast';
   return (
     <section className="stack booked-trips" aria-labelledby={`${id}-title`}>
@@ -67,12 +76,19 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
         <ul className="watch-list" aria-labelledby={`${id}-title`}>
           {trips.map((trip) => (
             <li key={trip.id}>
-              <TripCard trip={trip} locale={locale} {...(which === 'upcoming' ? { onCancel: (x) => void openCancel(x.id) } : {})} />
+              <TripCard
+                trip={trip}
+                locale={locale}
+                {...(which === 'upcoming'
+                  ? { onCancel: (x) => void openCancel(x.id), onScheduleChange: (x) => reviewScheduleChange(x.id) }
+                  : {})}
+              />
             </li>
           ))}
         </ul>
       )}
       {which === 'upcoming' && <CancelTripDialog locale={locale} trip={canceling ?? null} />}
+      {which === 'upcoming' && <ScheduleChangeDialog locale={locale} trip={changed?.kind === 'Flight' ? changed : null} />}
     </section>
   );
 }

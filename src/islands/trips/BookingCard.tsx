@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import type { FlightTrip, Trip } from '../../lib/client/trips.store';
 import { formatAmount, formatTripDates, type RouteTrip } from './format';
+import { awaitsDecision } from '../../lib/domain/booking/schedule-change';
 import { PaidWith } from './PaidWith';
 import { RefundLines } from './RefundLines';
 import { RouteName, routeText } from './RouteName';
@@ -27,7 +28,18 @@ export const STATUS_CLASS: Partial<Record<Trip['reservation'], string>> = {
  * One booking in Upcoming or Past trips: what, when, who, its number, its state and what was paid;
  * a canceled one, what came back. `onCancel` (upcoming confirmed trips) opens the cancel flow.
  */
-export function BookingCard({ trip, locale, onCancel }: { trip: FlightTrip; locale: Locale; onCancel?: (trip: Trip) => void }) {
+export function BookingCard({
+  trip,
+  locale,
+  onCancel,
+  onScheduleChange,
+}: {
+  trip: FlightTrip;
+  locale: Locale;
+  onCancel?: (trip: Trip) => void;
+  /** Opens the airline's change waiting for an answer (upcoming trips). */
+  onScheduleChange?: (trip: Trip) => void;
+}) {
   const { t } = useTranslation('trips');
   const id = useId();
   const route = bookingRoute(trip);
@@ -48,6 +60,18 @@ export function BookingCard({ trip, locale, onCancel }: { trip: FlightTrip; loca
           {t(`bookings.reservation.${trip.reservation}`)}
         </p>
       </header>
+      {onScheduleChange && trip.reservation === 'Confirmed' && awaitsDecision(trip.scheduleChange) && (
+        <div className="schedule-notice">
+          <p>
+            <strong>{trip.scheduleChange?.after ? t('schedule.noticeChanged') : t('schedule.noticeCanceled')}</strong>{' '}
+            {t('schedule.noticeBody')}
+          </p>
+          <button type="button" className="button" onClick={() => onScheduleChange(trip)}>
+            {t('schedule.review')}
+            <span className="visually-hidden"> {t('bookings.forRoute', { route: routeText(route, t) })}</span>
+          </button>
+        </div>
+      )}
       <dl className="booking-facts">
         <div>
           <dt>{t('bookings.confirmation')}</dt>

@@ -1,0 +1,149 @@
+import { useStore } from '@nanostores/react';
+import { useId, type ReactNode } from 'react';
+import { intlLocale, type Locale } from '../../lib/client/i18n';
+import { useTranslation } from '../../lib/client/i18n/react';
+import { $scheduleChange, acceptScheduleChange, closeScheduleChange } from '../../lib/client/schedule-change.store';
+import { openCancel } from '../../lib/client/trip-cancel.store';
+import type { FlightTrip } from '../../lib/client/trips.store';
+import { scheduleChangeChoices } from '../../lib/domain/booking/schedule-change';
+import type { Slice } from '../../lib/domain/flights/flights.schema';
+import { clock, shortDay } from '../flights/shop/format';
+import { ModalDialog } from '../profile/preferences/ModalDialog';
+import { useSupportPhone } from '../shell/SupportPhone';
+import { Loading } from '../ui/Status';
+
+/** "Thu, Dec 10", then "8:05 AM – 11:20 AM (+1)": on the airports' own clocks, each part kept whole. */
+function When({ slice, locale }: { slice: Slice; locale: Locale }) {
+  const intl = intlLocale(locale);
+  const plus = slice.plusDays > 0 ? ` (+${slice.plusDays})` : '';
+  return (
+    <>
+      <span className="schedule-day">{shortDay(slice.zonedDeparture, intl)}</span>{' '}
+      <span className="schedule-times">{`${clock(slice.zonedDeparture, intl)} – ${clock(slice.zonedArrival, intl)}${plus}`}</span>
+    </>
+  );
+}
+
+const flights = (slice: Slice) => slice.segments.map((g) => `${g.marketingAirline.code} ${g.marketingAirline.flightNumber}`).join(', ');
+
+/**
+ * Trips → the airline's change of a booked flight: each changed flight's old and new times side
+ * by side, then the traveler's answer. Accepting is the only change made here; a significant change
+ * also offers the cancel flow, whose quote refunds everything. Deciding later leaves it waiting.
+ */
+export function ScheduleChangeDialog({ locale, trip }: { locale: Locale; trip: FlightTrip | null }) {
+  const { t } = useTranslation('trips');
+  const id = useId();
+  const phone = useSupportPhone();
+  const flow = useStore($scheduleChange);
+  const open = flow.step !== 'closed' && trip !== null;
+  const change = trip?.scheduleChange ?? null;
+  const busy = flow.step === 'accepting';
+
+  let title = t('schedule.title');
+  let body: ReactNode = null;
+  let primary: ReactNode = null;
+  if (flow.step === 'accepted') {
+    title = t('schedule.acceptedTitle');
+    body = <p>{t('schedule.acceptedBody')}</p>;
+  } else if (change) {
+    const choices = scheduleChangeChoices(change);
+    if (!change.after) title = t('schedule.canceledTitle');
+    const rows = change.before.flatMap((was, i) => {
+      const now = change.after?.[i];
+      if (now && now.zonedDeparture === was.zonedDeparture && now.zonedArrival === was.zonedArrival) return [];
+      return [{ was, now }];
+    });
+    body = (
+      <>
+        <table className="schedule-compare">
+          <caption className="visually-hidden">{t('schedule.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('schedule.flight')}</th>
+              <th scope="col">{t('schedule.was')}</th>
+              <th scope="col">{t('schedule.now')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ was, now }, i) => (
+              <tr key={i}>
+                <th scope="row">
+                  {was.origin} <span aria-hidden="true">→</span>
+                  <span className="visually-hidden">{t('trip.to')}</span> {was.destination}
+                  <span className="muted">{flights(was)}</span>
+                </th>
+                <td>
+                  <s>
+                    <When slice={was} locale={locale} />
+                  </s>
+                </td>
+                <td>
+                  <strong>{now ? <When slice={now} locale={locale} /> : t('schedule.canceled')}</strong>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p>{choices.accept ? (choices.fullRefund ? t('schedule.acceptOrRefund') : t('schedule.acceptOnly')) : t('schedule.refundOnly')}</p>
+        <p className="muted">
+          {t('schedule.other')} {phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>}
+        </p>
+        {flow.step === 'review' && flow.failed && (
+          <p className="notice" role="alert">
+            {flow.failed === 'refused' ? t('schedule.refused') : t('schedule.failed')}
+          </p>
+        )}
+        {busy && <Loading label={t('schedule.accepting')} />}
+      </>
+    );
+    primary = (
+      <>
+        {choices.accept && (
+          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => !busy && void acceptScheduleChange()}>
+            {t('schedule.accept')}
+          </button>
+        )}
+        {choices.fullRefund && (
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (busy || !trip) return;
+              closeScheduleChange();
+              void openCancel(trip.id);
+            }}
+          >
+            {t('schedule.refund')}
+          </button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={closeScheduleChange}
+      labelledBy={`${id}-title`}
+      className="dialog schedule-dialog"
+      initialFocusId={`${id}-later`}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      <div aria-live="polite">{body}</div>
+      <div className="dialog-actions">
+        {primary}
+        <button
+          id={`${id}-later`}
+          type="button"
+          className="button button-secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && closeScheduleChange()}
+        >
+          {flow.step === 'accepted' ? t('cancel.close') : t('schedule.later')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
