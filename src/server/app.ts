@@ -42,6 +42,7 @@ import { registerTesting } from './routes/testing.route';
 import { registerWishlists } from './routes/wishlists.route';
 import { registerWatches } from './routes/watches.route';
 import { registerBooking } from './routes/booking.route';
+import { registerTripChanges } from './routes/trip-changes.route';
 import { registerStayBooking } from './routes/stays-booking.route';
 import { ExperimentService } from './services/experiments';
 import { listRewardsAccounts } from './services/rewards';
@@ -141,6 +142,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerWishlists(app, deps);
   registerWatches(app, deps);
   registerBooking(app, deps);
+  registerTripChanges(app, deps);
   registerStayBooking(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 

@@ -7,6 +7,7 @@ import type { Breakdown, Cancellation, Trip } from '../../lib/domain/booking/boo
 import { ReservationStates, TicketStates, TripKinds } from '../../lib/domain/booking/booking.constants';
 import type { TravelCreditType, WalletOfferProduct } from '../../lib/domain/booking/travel-wallet';
 import type { ScheduleChange } from '../../lib/domain/booking/schedule-change';
+import type { Disruption } from '../../lib/domain/booking/disruption';
 
 export { ReservationStates, TicketStates } from '../../lib/domain/booking/booking.constants';
 import type { WalletPaymentPart } from '../../lib/domain/booking/travel-wallet.schema';
@@ -57,6 +58,8 @@ export const bookings = pgTable(
     cancellation: jsonb('cancellation').$type<Cancellation>(),
     /** The airline's latest change of a booked flight and the traveler's answer (null: none). */
     scheduleChange: jsonb('schedule_change').$type<ScheduleChange>(),
+    /** The airline's delay or cancellation of a booked flight and the traveler's choice (disruption assistance). */
+    disruption: jsonb('disruption').$type<Disruption>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,7 +19,6 @@ import { quoteFlight } from '../services/booking/flights/quote';
 import { cancelBooking, quoteCancel } from '../services/booking/cancel';
 import { getTrip, listTrips, pollBooking } from '../services/booking/trips';
 import { resendConfirmation } from '../services/booking/resend';
-import { acceptScheduleChange } from '../services/booking/flights/schedule-change';
 import { ResendConfirmationAnswerSchema } from '../../lib/domain/booking/resend';
 import { authed, errors, json, jsonBody } from './define';
 
@@ -165,33 +164,6 @@ export function registerBooking(app: Api, d: Deps) {
       },
     }),
     async (c) => c.json(await resendConfirmation(d.db, c.get('session').user.id, c.req.valid('param').id, d.now(), settled), 202),
-  );
-
-  app.openapi(
-    authed(d.auth, {
-      method: 'post',
-      path: '/v0/trips/{id}/scheduleChange/accept',
-      summary: "Accept the airline's new times for this flight (never done for the traveler)",
-      description:
-        "The airline's schedule change (the trip's `scheduleChange`, state Modified) becomes the booking's itinerary and " +
-        'the change turns Ticketed. Accepting again answers the same trip. A change the airline made by cancelling answers 409 ' +
-        'ScheduleChangeNotAcceptable (cancel the trip: a significant change refunds everything); no change waiting answers ' +
-        '409 NoScheduleChange. To refuse a change, cancel the trip (POST /v0/trips/{id}/cancel/quote shows `why: ScheduleChange`).',
-      request: { params: BookingIdParamSchema },
-      responses: {
-        200: json(TripSchema, 'The trip with its new times'),
-        400: errors[400],
-        404: notFound,
-        409: { description: 'NoScheduleChange or ScheduleChangeNotAcceptable', content: errors[400].content },
-      },
-    }),
-    async (c) => {
-      const userId = c.get('session').user.id;
-      const { id } = c.req.valid('param');
-      const answer = await acceptScheduleChange(d.db, userId, id, d.now());
-      if (answer.status !== 200) return c.json(answer.body as never, 409);
-      return c.json(await getTrip(d.db, userId, id, d.now()), 200);
-    },
   );
 
   app.openapi(

@@ -7,6 +7,8 @@ import { runWatchAlerts } from '../services/watch-alerts';
 import { bookingMailDeps, deliverBookingMail } from '../services/mail/outbox';
 import { mailSettings, readMailbox } from '../services/mail/transport';
 import { airlineChangesBooking, runAirlineChanges } from '../services/booking/flights/schedule-change';
+import { airlineDisrupts } from '../services/booking/flights/disruption';
+import { DisruptionSchema } from '../../lib/domain/booking/disruption';
 import { ScheduleChangeSchema } from '../../lib/domain/booking/schedule-change';
 import { authed, errors, json, jsonBody } from './define';
 
@@ -132,5 +134,37 @@ export function registerTesting(app: Api, d: Deps) {
       responses: { 200: json(z.object({ changed: z.number().int() }), 'How many bookings it changed') },
     }),
     async (c) => c.json({ changed: await runAirlineChanges(d.db, d.now(), d.logger) }, 200),
+  );
+
+  app.openapi(
+    authed(d.authPlain, {
+      method: 'post',
+      path: '/v0/testing/disruption',
+      summary: "Test only: the simulated airline delays or cancels a flight of one of this user's confirmed bookings now",
+      description:
+        "`{ bookingId, slice, delayMinutes }` delays the slice's first flight (a connection it makes impossible is a missed " +
+        'connection); `{ bookingId, slice, cancel: true }` cancels it. GET /v0/trips/{id}/disruption then says whether it is covered.',
+      request: jsonBody(
+        z.union([
+          z.object({ bookingId: z.uuid(), slice: z.number().int().min(0).max(5).default(0), cancel: z.literal(true) }),
+          z.object({
+            bookingId: z.uuid(),
+            slice: z.number().int().min(0).max(5).default(0),
+            delayMinutes: z.number().int().min(1).max(2880),
+          }),
+        ]),
+      ),
+      responses: {
+        200: json(z.object({ disruption: DisruptionSchema }), 'The disruption'),
+        400: errors[400],
+        404: { description: 'Not one of your bookings', content: errors[400].content },
+        409: { description: 'NotChangeable', content: errors[400].content },
+      },
+    }),
+    async (c) => {
+      const { bookingId, ...event } = c.req.valid('json');
+      const answer = await airlineDisrupts(d.db, c.get('session').user.id, bookingId, event, d.now());
+      return c.json(answer.body as never, answer.status === 200 ? 200 : 409);
+    },
   );
 }

@@ -39,6 +39,7 @@ function trip(over: Partial<Trip> = {}): Trip {
     airlines: [],
     airports: [],
     scheduleChange: null,
+    disruption: null,
     protections: [
       { product: 'Cfar', priceMinor: 234_56 },
       { product: 'PriceDropProtection', priceMinor: 0 },

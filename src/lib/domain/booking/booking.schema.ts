@@ -14,6 +14,7 @@ import { PassengerTypes } from '../flights/booking-passengers';
 import { BookingContactSchema, ProtectionSelectionSchema } from './checkout.schema';
 import { ProtectionProducts } from './checkout-protections';
 import { ScheduleChangeSchema } from './schedule-change';
+import { DisruptionSchema } from './disruption';
 import { isStorableText } from '../profile/travelers.schema';
 import { NotCancelableReasons, RefundReasons } from './cancellation';
 import { NextActions, ReservationStates, TicketStates, type NextAction, type TripKind } from './booking.constants';
@@ -292,6 +293,8 @@ export const FlightTripSchema = z.object({
   airports: z.array(AirportInfoSchema),
   /** The airline's change of these flights and the traveler's answer (SPEC §4 schedule changes), or null. */
   scheduleChange: ScheduleChangeSchema.nullable(),
+  /** The airline's delay or cancellation and the traveler's choice (disruption assistance), or null. */
+  disruption: DisruptionSchema.nullable(),
 });
 
 /** A booking in Trips: one shape per SPEC §3 trip kind, each with the common part. */
@@ -302,5 +305,8 @@ export const HomeTripSchema = z.object({ kind: z.literal('Home'), ...tripCommon,
 export const TripSchema = z.discriminatedUnion('kind', [FlightTripSchema, HotelTripSchema, HomeTripSchema]);
 export type Trip = z.infer<typeof TripSchema>;
 /** What a product adds to the common part of its trip (the engine adds a flight's schedule change from the row). */
-export type TripDetailsOf<K extends TripKind> = Omit<Extract<Trip, { kind: K }>, keyof TripCommon | 'kind' | 'scheduleChange'>;
+export type TripDetailsOf<K extends TripKind> = Omit<
+  Extract<Trip, { kind: K }>,
+  keyof TripCommon | 'kind' | 'scheduleChange' | 'disruption'
+>;
 export const TripListAnswerSchema = z.object({ trips: z.array(TripSchema) });

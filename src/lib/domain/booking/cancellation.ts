@@ -27,6 +27,8 @@ export const RefundReasons = [
   'CancelForAnyReason',
   /** The airline changed the flight significantly (schedule-change.ts): everything back, protections included. */
   'ScheduleChange',
+  /** Disruption assistance (disruption.ts): the base fare back when the airline disrupted the trip. */
+  'DisruptionRefund',
 ] as const;
 export type NotCancelableReason = (typeof NotCancelableReasons)[number];
 

@@ -5,6 +5,7 @@
 import type { ReservationState, TripKind } from '../../../lib/domain/booking/booking.constants';
 import type { CancelPolicy } from '../../../lib/domain/booking/cancellation';
 import type { ScheduleChange } from '../../../lib/domain/booking/schedule-change';
+import type { Disruption } from '../../../lib/domain/booking/disruption';
 import type { EarnCategory } from '../../../lib/domain/profile/rewards';
 import type { WalletOfferProduct } from '../../../lib/domain/booking/travel-wallet';
 import type { Db } from '../../db/client';
@@ -42,6 +43,8 @@ export interface BookedFacts {
   protections: readonly BookingProtection[];
   /** The airline's change of a booked flight and the traveler's answer, if any. */
   scheduleChange: ScheduleChange | null;
+  /** The airline's disruption of a booked flight and the traveler's choice, if any. */
+  disruption: Disruption | null;
 }
 
 export interface BookingAdapter<P extends TripKind = TripKind, R extends EngineRequest = EngineRequest> {

@@ -68,6 +68,7 @@ function quoteOf(row: Row, now: Date): Quoted {
     totalMinor: row.totalMinor,
     protections: row.protections,
     scheduleChange: row.scheduleChange ?? null,
+    disruption: row.disruption ?? null,
   };
   const policy = adapterOf(snapshot).cancelPolicy(snapshot, booked, now);
   if (policy.kind === 'NotCancelable') {
@@ -199,6 +200,10 @@ async function applyCancel(tx: Tx, userId: string, id: string, request: CancelRe
       // Cancelling over an airline's change answers it: the traveler rejected the new schedule.
       ...(awaitsDecision(row.scheduleChange) && {
         scheduleChange: { ...row.scheduleChange!, state: 'Rejected' as const, decidedAt: now.toISOString() },
+      }),
+      // A refund ends the disruption assistance's rebooking (SPEC §4): the one decision is made.
+      ...(row.disruption?.state === 'Open' && {
+        disruption: { ...row.disruption, state: 'Refunded' as const, decidedAt: now.toISOString() },
       }),
       updatedAt: now,
     })

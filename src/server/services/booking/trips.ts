@@ -39,7 +39,7 @@ export function toTrip(row: Row): Trip {
   return {
     kind: snapshot.product,
     ...adapterOf(snapshot).trip(snapshot),
-    ...(snapshot.product === 'Flight' && { scheduleChange: row.scheduleChange ?? null }),
+    ...(snapshot.product === 'Flight' && { scheduleChange: row.scheduleChange ?? null, disruption: row.disruption ?? null }),
     id: row.id,
     reservation: row.status,
     ticket: row.ticketState,

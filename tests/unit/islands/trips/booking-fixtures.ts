@@ -69,6 +69,7 @@ export function trip(id: string, over: Partial<Trip> = {}): Trip {
     airlines: [{ code: 'AA', name: 'American Airlines', isLowCost: false, isFlagged: false }],
     airports: [],
     scheduleChange: null,
+    disruption: null,
     payment: {
       form: 'split',
       totalMinor: 495_50,

@@ -7,7 +7,7 @@ import TripsApp from '../../../../src/islands/trips/TripsApp';
 import { $watches, resetWatchesStore } from '../../../../src/lib/client/flights/watches.store';
 import { closeScheduleChange } from '../../../../src/lib/client/schedule-change.store';
 import { closeCancel } from '../../../../src/lib/client/trip-cancel.store';
-import type { Trip } from '../../../../src/lib/client/trips.store';
+import type { FlightTrip, Trip } from '../../../../src/lib/client/trips.store';
 import { settings } from '../../client/flights/watch-fixtures';
 import { fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
 import { ID_A, slice, trip } from './booking-fixtures';
@@ -18,7 +18,7 @@ const text = (el: Element) => (el.textContent ?? '').replace(/\s/g, ' ');
 const booked = [slice('JFK', 'LAX', '2026-12-10')];
 const later = [slice('JFK', 'LAX', '2026-12-10', '2026-12-10T13:50:00-08:00')];
 later[0]!.zonedDeparture = '2026-12-10T10:35:00-05:00';
-const changed = (significant: boolean, state: 'Modified' | 'Canceled' = 'Modified'): Trip =>
+const changed = (significant: boolean, state: 'Modified' | 'Canceled' = 'Modified'): FlightTrip =>
   trip(ID_A, {
     tripType: 'oneWay',
     slices: booked,
@@ -30,7 +30,7 @@ const changed = (significant: boolean, state: 'Modified' | 'Canceled' = 'Modifie
       before: booked,
       after: state === 'Canceled' ? null : later,
     },
-  } as Partial<Trip>);
+  } as Partial<FlightTrip>) as FlightTrip;
 
 let api: ReturnType<typeof fakeApi>;
 let stopSession: () => void;
@@ -70,7 +70,7 @@ describe('a schedule change in Trips', () => {
     expect(rows.map(text)).toEqual([expect.stringContaining('Was'), expect.stringMatching(/JFK.*LAX.*8:00 AM.*10:35 AM/)]);
     expect(within(dialog).queryByRole('button', { name: 'Cancel for a full refund' })).toBeNull();
 
-    const accepted = { ...changed(false), slices: later, scheduleChange: { ...changed(false).scheduleChange, state: 'Ticketed' } };
+    const accepted = { ...changed(false), slices: later, scheduleChange: { ...changed(false).scheduleChange!, state: 'Ticketed' as const } };
     api.on(`POST /trips/${ID_A}/scheduleChange/accept`, reply(200, accepted));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept new times' }));
     await done();

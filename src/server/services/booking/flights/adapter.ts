@@ -3,6 +3,7 @@
 import { flightCancelPolicy } from '../../../../lib/domain/booking/cancellation';
 import { flightCfar, withFlightCfar } from '../../../../lib/domain/booking/cfar';
 import { withScheduleChange } from '../../../../lib/domain/booking/schedule-change';
+import { detectDisruption, withDisruption } from '../../../../lib/domain/booking/disruption';
 import { ApiFailure } from '../../../http/errors';
 import { cashAnswer, checkFlightSearch } from '../../flights';
 import type { BookingAdapter } from '../adapter';
@@ -89,9 +90,16 @@ export const flightAdapter: BookingAdapter<'Flight', FlightBookRequest> = {
       now,
     });
     const airlineCode = firstFlight?.marketingAirline.code ?? '';
-    return withScheduleChange(
-      withFlightCfar(fare, cfar, { totalMinor: booking.totalMinor, protectionsMinor }, airlineCode),
-      booking.scheduleChange,
-    );
+    const paid = { totalMinor: booking.totalMinor, protectionsMinor };
+    const disrupted = detectDisruption({
+      bought: booking.protections.some((p) => p.product === 'DisruptionAssistance'),
+      confirmed: booking.reservation === 'Confirmed',
+      disruption: booking.disruption,
+      slices: s.slices,
+      baseFareMinor: s.fare.baseFare,
+      now,
+    });
+    // Each rule gives back at least what the one before it would: the best answer wins.
+    return withScheduleChange(withDisruption(withFlightCfar(fare, cfar, paid, airlineCode), disrupted, paid), booking.scheduleChange);
   },
 };

@@ -1,0 +1,86 @@
+import { DisruptionAnswerSchema, RebookRequestSchema } from '../../lib/domain/booking/disruption.schema';
+import { BookingIdParamSchema, TripSchema } from '../../lib/domain/booking/booking.schema';
+import type { Api, Deps } from '../deps';
+import { disruptionOf, rebookDisrupted } from '../services/booking/flights/disruption';
+import { acceptScheduleChange } from '../services/booking/flights/schedule-change';
+import { getTrip } from '../services/booking/trips';
+import { authed, errors, json, jsonBody } from './define';
+
+const notFound = {
+  description: "NotFound: no booking of that id is the caller's (another user's answers the same)",
+  content: errors[400].content,
+};
+
+/** After a flight is booked (issue 19): the airline's schedule changes and disruptions, and the traveler's answers. */
+export function registerTripChanges(app: Api, d: Deps) {
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/trips/{id}/scheduleChange/accept',
+      summary: "Accept the airline's new times for this flight (never done for the traveler)",
+      description:
+        "The airline's schedule change (the trip's `scheduleChange`, state Modified) becomes the booking's itinerary and " +
+        'the change turns Ticketed. Accepting again answers the same trip. A change the airline made by cancelling answers 409 ' +
+        'ScheduleChangeNotAcceptable (cancel the trip: a significant change refunds everything); no change waiting answers ' +
+        '409 NoScheduleChange. To refuse a change, cancel the trip (POST /v0/trips/{id}/cancel/quote shows `why: ScheduleChange`).',
+      request: { params: BookingIdParamSchema },
+      responses: {
+        200: json(TripSchema, 'The trip with its new times'),
+        400: errors[400],
+        404: notFound,
+        409: { description: 'NoScheduleChange or ScheduleChangeNotAcceptable', content: errors[400].content },
+      },
+    }),
+    async (c) => {
+      const userId = c.get('session').user.id;
+      const { id } = c.req.valid('param');
+      const answer = await acceptScheduleChange(d.db, userId, id, d.now());
+      if (answer.status !== 200) return c.json(answer.body as never, 409);
+      return c.json(await getTrip(d.db, userId, id, d.now()), 200);
+    },
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'get',
+      path: '/v0/trips/{id}/disruption',
+      summary: 'Disruption assistance: whether the airline disrupted this trip in a way it covers, and the free rebookings',
+      description:
+        'SPEC §4 detection. IsDisrupted: a delay of 2 hours or more, a connection missed by a delay, or a cancellation within ' +
+        '24 hours of departure, on a trip that bought disruption assistance; with the base fare refund (take it by cancelling: the ' +
+        'cancel quote says DisruptionRefund), the qualifying flights (same airports, the same or next day, the same or a lower fare ' +
+        'class, under the fare cap) and when the choice closes (24 hours after the last flight). NotDisrupted: the reason.',
+      request: { params: BookingIdParamSchema },
+      responses: { 200: json(DisruptionAnswerSchema, 'The detection'), 400: errors[400], 404: notFound },
+    }),
+    async (c) => c.json(await disruptionOf(d.db, c.get('session').user.id, c.req.valid('param').id, d.now()), 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/trips/{id}/disruption/rebook',
+      summary: 'Rebook the disrupted flight on one of the qualifying flights, at no charge',
+      description:
+        'Send an option of GET /v0/trips/{id}/disruption. The flight replaces the disrupted one in the booking, the assistance is ' +
+        'used (a refund is no longer offered by it) and the updated confirmation is emailed. The same choice again answers the ' +
+        'same trip. 409 NotDisrupted (with `details.reason`) when nothing covered is open; 422 NotQualifying when the flight is ' +
+        'no longer an option.',
+      request: { params: BookingIdParamSchema, ...jsonBody(RebookRequestSchema) },
+      responses: {
+        200: json(TripSchema, 'The trip on its new flight'),
+        400: errors[400],
+        404: notFound,
+        409: { description: 'NotDisrupted', content: errors[400].content },
+        422: { description: 'NotQualifying', content: errors[400].content },
+      },
+    }),
+    async (c) => {
+      const userId = c.get('session').user.id;
+      const { id } = c.req.valid('param');
+      const answer = await rebookDisrupted(d.db, userId, id, c.req.valid('json'), d.now());
+      if (answer.status === 409 || answer.status === 422) return c.json(answer.body as never, answer.status);
+      return c.json(await getTrip(d.db, userId, id, d.now()), 200);
+    },
+  );
+}
