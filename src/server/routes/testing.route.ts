@@ -8,8 +8,8 @@ import { bookingMailDeps, deliverBookingMail } from '../services/mail/outbox';
 import { mailSettings, readMailbox } from '../services/mail/transport';
 import { airlineChangesBooking, runAirlineChanges } from '../services/booking/flights/schedule-change';
 import { airlineDisrupts } from '../services/booking/flights/disruption';
-import { DisruptionSchema } from '../../lib/domain/booking/disruption';
-import { ScheduleChangeSchema } from '../../lib/domain/booking/schedule-change';
+import { DisruptionSchema } from '../../lib/domain/booking/disruption.schema';
+import { ScheduleChangeSchema } from '../../lib/domain/booking/schedule-change.schema';
 import { authed, errors, json, jsonBody } from './define';
 
 /**

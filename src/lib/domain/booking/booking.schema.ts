@@ -13,8 +13,8 @@ import {
 import { PassengerTypes } from '../flights/booking-passengers';
 import { BookingContactSchema, ProtectionSelectionSchema } from './checkout.schema';
 import { ProtectionProducts } from './checkout-protections';
-import { ScheduleChangeSchema } from './schedule-change';
-import { DisruptionSchema } from './disruption';
+import { ScheduleChangeSchema } from './schedule-change.schema';
+import { DisruptionSchema } from './disruption.schema';
 import { isStorableText } from '../profile/travelers.schema';
 import { NotCancelableReasons, RefundReasons } from './cancellation';
 import { NextActions, ReservationStates, TicketStates, type NextAction, type TripKind } from './booking.constants';

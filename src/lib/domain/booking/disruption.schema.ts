@@ -2,7 +2,22 @@
 // trips/disruption/rebook and trips/disruption/refund; §4 detection IsDisrupted/NotDisrupted).
 import { z } from 'zod';
 import { FareSchema, SliceSchema } from '../flights/flights.schema';
-import { DisruptionSchema } from './disruption';
+
+export const DisruptionKinds = ['Delay', 'Cancellation', 'MissedConnection'] as const;
+/** Open: waiting for the traveler; Rebooked and Refunded: decided; the assistance is used once. */
+export const DisruptionStates = ['Open', 'Rebooked', 'Refunded'] as const;
+
+export const DisruptionSchema = z.object({
+  kind: z.enum(DisruptionKinds),
+  /** Which slice the airline disrupted (0 first). */
+  slice: z.number().int().min(0),
+  /** How late the flight now leaves; null when it was cancelled. */
+  delayMinutes: z.number().int().nullable(),
+  detectedAt: z.string(),
+  state: z.enum(DisruptionStates),
+  decidedAt: z.string().nullable(),
+});
+export type Disruption = z.infer<typeof DisruptionSchema>;
 
 /** A qualifying flight for the disrupted slice: its own id and fare, to send back as chosen. */
 export const RebookOptionSchema = z.object({

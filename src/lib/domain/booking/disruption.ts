@@ -3,26 +3,12 @@
 // a traveler who bought the assistance chooses a free rebooking on a qualifying flight or a refund
 // of the base fare. One decision: a refund ends the rebooking and the other way round. It expires
 // 24 hours after the trip's last flight. Pure: the flight adapter and the rebooking service ask it.
-import { z } from 'zod';
 import type { Fare, Slice } from '../flights/flights.schema';
+import type { Disruption } from './disruption.schema';
 import type { CancelPolicy } from './cancellation';
 import { disruptionAssistance, protectionPricing } from './protections';
 
-export const DisruptionKinds = ['Delay', 'Cancellation', 'MissedConnection'] as const;
-/** Open: waiting for the traveler; Rebooked and Refunded: decided; the assistance is used once. */
-export const DisruptionStates = ['Open', 'Rebooked', 'Refunded'] as const;
-
-export const DisruptionSchema = z.object({
-  kind: z.enum(DisruptionKinds),
-  /** Which slice the airline disrupted (0 first). */
-  slice: z.number().int().min(0),
-  /** How late the flight now leaves; null when it was cancelled. */
-  delayMinutes: z.number().int().nullable(),
-  detectedAt: z.string(),
-  state: z.enum(DisruptionStates),
-  decidedAt: z.string().nullable(),
-});
-export type Disruption = z.infer<typeof DisruptionSchema>;
+export type { Disruption } from './disruption.schema';
 
 const HOUR_MS = 3_600_000;
 /** A connection needs at least this long on the ground (the simulator's shortest connection). */

@@ -3,32 +3,13 @@
 // significant (our rule, SPEC leaves it open) when a flight leaves or lands 2 hours or more away
 // from its booked time, when a slice gains or loses a connection, or when the airline cancels:
 // then the traveler may also cancel for a full refund, protections included.
-import { z } from 'zod';
-import { SliceSchema, type Slice } from '../flights/flights.schema';
+import type { Slice } from '../flights/flights.schema';
 import type { CancelPolicy } from './cancellation';
+import type { ScheduleChange } from './schedule-change.schema';
 
-/**
- * Modified: new times, waiting for the traveler. Canceled: the airline cancelled a flight, waiting
- * for the traveler. Ticketed: the traveler accepted the new times (tickets reissued). Rejected: the
- * traveler cancelled the trip over the change, refunded in full.
- */
-export const ScheduleChangeStates = ['Modified', 'Canceled', 'Rejected', 'Ticketed'] as const;
-export type ScheduleChangeState = (typeof ScheduleChangeStates)[number];
+export type { ScheduleChange, ScheduleChangeState } from './schedule-change.schema';
 
 export const SIGNIFICANT_SHIFT_MINUTES = 120;
-
-export const ScheduleChangeSchema = z.object({
-  state: z.enum(ScheduleChangeStates),
-  /** When the airline's change reached us. */
-  detectedAt: z.string(),
-  decidedAt: z.string().nullable(),
-  /** Our rule above: a significant change lets the traveler cancel for a full refund. */
-  significant: z.boolean(),
-  /** The slices as booked, and as the airline flies them now (null: the airline cancelled). */
-  before: z.array(SliceSchema),
-  after: z.array(SliceSchema).nullable(),
-});
-export type ScheduleChange = z.infer<typeof ScheduleChangeSchema>;
 
 const minutesBetween = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 60_000;
 
