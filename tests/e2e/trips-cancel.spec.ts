@@ -22,7 +22,13 @@ const wallet = async (request: APIRequestContext, token: string) =>
  * Books through the API (as the checkout does) a nonstop JFK–LAX fare whose cancel rule is
  * `penalty`, `days` out or on the first later day that has one, paid by a travel credit and rewards.
  */
-async function book(request: APIRequestContext, token: string, penalty: Penalty, days: number, protections: 'Cfar'[] = []) {
+async function book(
+  request: APIRequestContext,
+  token: string,
+  penalty: Penalty,
+  days: number,
+  protections: ('Cfar' | 'DisruptionAssistance')[] = [],
+) {
   const traveler = { id: await saveAda(request, token) };
   for (let day = days; day < days + 14; day++) {
     const search = {
@@ -43,7 +49,9 @@ async function book(request: APIRequestContext, token: string, penalty: Penalty,
       const extra = protections.reduce((n, p) => n + (quoted.quote.protections.find((o) => o.product === p)?.priceMinor ?? 0), 0);
       const total = fare.amount.fiat.value + extra;
       // The demo user's travel credit pays part of the first booking; later ones are paid with rewards alone.
-      const credit = (await wallet(request, token)).credits.find((c) => c.state === 'Available' && c.amountMinor > 0 && c.amountMinor < total);
+      const credit = (await wallet(request, token)).credits.find(
+        (c) => c.state === 'Available' && c.amountMinor > 0 && c.amountMinor < total,
+      );
       const account = (await rewardsAccounts(request, token))[0]!;
       const res = await apiCall(
         request,
@@ -219,4 +227,36 @@ test('a schedule change: the card says so, the dialog shows old beside new; a sm
   await expectNoAxeViolations(page);
   await cancel.getByRole('button', { name: `Cancel flight for ${money(big.total)}` }).click();
   await expect(page.getByRole('dialog', { name: 'Your flight is canceled' })).toBeVisible();
+});
+
+test('a disrupted flight with disruption assistance: the card says so; the dialog offers qualifying flights and rebooks one for free', async ({
+  page,
+}) => {
+  const token = await signInAs(page, await createUser(page.request, 'consumer'));
+  const { bookingId } = await book(page.request, token, 'NotPossible', 10, ['DisruptionAssistance']);
+  const delayed = await apiCall(page.request, 'POST', '/api/v0/testing/disruption', { bookingId, delayMinutes: 150 }, token);
+  expect(delayed.status()).toBe(200);
+
+  await page.goto('/trips/?tab=upcoming');
+  await expect(card(page)).toContainText('Flight disrupted.');
+  await card(page)
+    .getByRole('button', { name: /^Get help/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Your flight is disrupted' });
+  await expect(dialog).toContainText('The airline delayed your flight by 2 h 30 min.');
+  const options = dialog.getByRole('group', { name: 'Free rebooking: choose a flight' }).getByRole('radio');
+  await expect(options.first()).toBeChecked();
+  await expect(dialog.getByRole('button', { name: /^Get \$[\d,.]+ back$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const count = await options.count();
+  await options.nth(count - 1).check();
+  await dialog.getByRole('button', { name: 'Rebook for free' }).click();
+  await expect(page.getByRole('dialog', { name: "You're rebooked" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(card(page)).not.toContainText('Flight disrupted.');
+  const trip = (await (await apiCall(page.request, 'GET', `/api/v0/trips/${bookingId}`, undefined, token)).json()) as {
+    disruption: { state: string };
+  };
+  expect(trip.disruption.state).toBe('Rebooked');
 });

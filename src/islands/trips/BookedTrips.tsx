@@ -12,6 +12,8 @@ import { $cancelFlow, openCancel } from '../../lib/client/trip-cancel.store';
 import type { TripsPanelProps } from './tabs';
 import { CancelTripDialog } from './CancelTripDialog';
 import { ScheduleChangeDialog } from './ScheduleChangeDialog';
+import { DisruptionDialog } from './DisruptionDialog';
+import { $disruption, openDisruption } from '../../lib/client/disruption.store';
 import { $scheduleChange, reviewScheduleChange } from '../../lib/client/schedule-change.store';
 
 type Which = 'upcoming' | 'past';
@@ -20,6 +22,7 @@ type CardProps<K extends Trip['kind']> = {
   locale: Locale;
   onCancel?: (trip: Trip) => void;
   onScheduleChange?: (trip: Trip) => void;
+  onDisruption?: (trip: Trip) => void;
 };
 
 /** One card per SPEC §3 trip kind: a new product adds its card here and its adapter on the server. */
@@ -41,10 +44,18 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
   const { data, error, mutate } = useApiGet<{ trips: Trip[] }>('/trips');
   const flow = useStore($cancelFlow);
   const changeFlow = useStore($scheduleChange);
+  const disruptionFlow = useStore($disruption);
   const retry = () => void mutate();
 
   // A cancelled trip, or one with its new times, shows as the server answered it at once (the next revalidation agrees).
-  const answered = flow.step === 'success' ? flow.trip : changeFlow.step === 'accepted' ? changeFlow.trip : null;
+  const answered =
+    flow.step === 'success'
+      ? flow.trip
+      : changeFlow.step === 'accepted'
+        ? changeFlow.trip
+        : disruptionFlow.step === 'rebooked'
+          ? disruptionFlow.trip
+          : null;
   useEffect(() => {
     if (answered) void mutate((d) => d && { trips: d.trips.map((x) => (x.id === answered.id ? answered : x)) }, { revalidate: false });
   }, [answered, mutate]);
@@ -57,6 +68,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
   const trips = splitTrips(data.trips, serverNow())[which];
   const canceling = 'tripId' in flow ? data.trips.find((x) => x.id === flow.tripId) : undefined;
   const changed = 'tripId' in changeFlow ? data.trips.find((x) => x.id === changeFlow.tripId) : undefined;
+  const disrupted = 'tripId' in disruptionFlow ? data.trips.find((x) => x.id === disruptionFlow.tripId) : undefined;
   const empty = which === 'upcoming' ? 'emptyUpcoming' : 'emptyPast';
   return (
     <section className="stack booked-trips" aria-labelledby={`${id}-title`}>
@@ -80,7 +92,11 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
                 trip={trip}
                 locale={locale}
                 {...(which === 'upcoming'
-                  ? { onCancel: (x) => void openCancel(x.id), onScheduleChange: (x) => reviewScheduleChange(x.id) }
+                  ? {
+                      onCancel: (x) => void openCancel(x.id),
+                      onScheduleChange: (x) => reviewScheduleChange(x.id),
+                      onDisruption: (x) => void openDisruption(x.id),
+                    }
                   : {})}
               />
             </li>
@@ -89,6 +105,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
       )}
       {which === 'upcoming' && <CancelTripDialog locale={locale} trip={canceling ?? null} />}
       {which === 'upcoming' && <ScheduleChangeDialog locale={locale} trip={changed?.kind === 'Flight' ? changed : null} />}
+      {which === 'upcoming' && <DisruptionDialog locale={locale} trip={disrupted?.kind === 'Flight' ? disrupted : null} />}
     </section>
   );
 }

@@ -33,12 +33,15 @@ export function BookingCard({
   locale,
   onCancel,
   onScheduleChange,
+  onDisruption,
 }: {
   trip: FlightTrip;
   locale: Locale;
   onCancel?: (trip: Trip) => void;
   /** Opens the airline's change waiting for an answer (upcoming trips). */
   onScheduleChange?: (trip: Trip) => void;
+  /** Opens the disruption assistance of a disrupted trip that bought it (upcoming trips). */
+  onDisruption?: (trip: Trip) => void;
 }) {
   const { t } = useTranslation('trips');
   const id = useId();
@@ -72,6 +75,20 @@ export function BookingCard({
           </button>
         </div>
       )}
+      {onDisruption &&
+        trip.reservation === 'Confirmed' &&
+        trip.disruption?.state === 'Open' &&
+        trip.protections.some((p) => p.product === 'DisruptionAssistance') && (
+          <div className="schedule-notice">
+            <p>
+              <strong>{t('disruption.noticeTitle')}</strong> {t('disruption.noticeBody')}
+            </p>
+            <button type="button" className="button" onClick={() => onDisruption(trip)}>
+              {t('disruption.open')}
+              <span className="visually-hidden"> {t('bookings.forRoute', { route: routeText(route, t) })}</span>
+            </button>
+          </div>
+        )}
       <dl className="booking-facts">
         <div>
           <dt>{t('bookings.confirmation')}</dt>

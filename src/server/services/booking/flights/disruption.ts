@@ -41,7 +41,7 @@ function detect(row: Row, s: Flight, now: Date): DisruptionResult {
 
 const travelersOf = (s: Flight) => s.passengers.ADT + s.passengers.CNN + s.passengers.INS + s.passengers.INF;
 
-/** The qualifying flights for the disrupted slice, the same and the next local day, soonest first. */
+/** The qualifying flights for the disrupted slice, the same and the next local day: the 6 nearest the booked time, soonest first. */
 function rebookOptions(s: Flight, d: Disruption, now: Date): RebookOption[] {
   const original = s.slices[d.slice];
   if (!original) return [];
@@ -74,9 +74,13 @@ function rebookOptions(s: Flight, d: Disruption, now: Date): RebookOption[] {
       if (fare) options.push({ itineraryId: itinerary.id, fareId: fare.fareId, departureDate, slice, fareShelf: fare.fareShelf });
     }
   }
+  // The flights nearest the one booked (a traveler planned their day around it), then in time order.
+  const booked0 = Date.parse(original.segments[0]!.scheduledDeparture);
+  const leaves = (o: RebookOption) => Date.parse(o.slice.segments[0]!.scheduledDeparture);
   return options
-    .sort((a, b) => Date.parse(a.slice.segments[0]!.scheduledDeparture) - Date.parse(b.slice.segments[0]!.scheduledDeparture))
-    .slice(0, OPTIONS_SHOWN);
+    .sort((a, b) => Math.abs(leaves(a) - booked0) - Math.abs(leaves(b) - booked0))
+    .slice(0, OPTIONS_SHOWN)
+    .sort((a, b) => leaves(a) - leaves(b));
 }
 
 /** SPEC §4 detection for one of the user's bookings, with the free rebookings when it is covered. */

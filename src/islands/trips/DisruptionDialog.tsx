@@ -1,0 +1,174 @@
+import { useStore } from '@nanostores/react';
+import { useId, type ReactNode } from 'react';
+import { intlLocale, type Locale } from '../../lib/client/i18n';
+import { useTranslation } from '../../lib/client/i18n/react';
+import { $disruption, chooseRebooking, closeDisruption, openDisruption, rebookChosen } from '../../lib/client/disruption.store';
+import { openCancel } from '../../lib/client/trip-cancel.store';
+import type { FlightTrip } from '../../lib/client/trips.store';
+import type { Slice } from '../../lib/domain/flights/flights.schema';
+import { clock, shortDay } from '../flights/shop/format';
+import { ModalDialog } from '../profile/preferences/ModalDialog';
+import { useSupportPhone } from '../shell/SupportPhone';
+import { Loading } from '../ui/Status';
+import { formatAmount, formatInstant } from './format';
+
+const flights = (slice: Slice) => slice.segments.map((g) => `${g.marketingAirline.code} ${g.marketingAirline.flightNumber}`).join(', ');
+
+function times(slice: Slice, locale: Locale): ReactNode {
+  const intl = intlLocale(locale);
+  const plus = slice.plusDays > 0 ? ` (+${slice.plusDays})` : '';
+  return (
+    <>
+      <span className="schedule-day">{shortDay(slice.zonedDeparture, intl)}</span> ·{' '}
+      <span className="schedule-times">{`${clock(slice.zonedDeparture, intl)} – ${clock(slice.zonedArrival, intl)}${plus}`}</span>
+    </>
+  );
+}
+
+/**
+ * Trips → a disrupted flight: what the airline did, then, when disruption assistance covers it, a
+ * free rebooking on a qualifying flight or the base fare back (the cancel flow). One decision.
+ */
+export function DisruptionDialog({ locale, trip }: { locale: Locale; trip: FlightTrip | null }) {
+  const { t } = useTranslation('trips');
+  const id = useId();
+  const phone = useSupportPhone();
+  const flow = useStore($disruption);
+  const open = flow.step !== 'closed' && trip !== null;
+  const busy = flow.step === 'rebooking';
+
+  let title = t('disruption.title');
+  let body: ReactNode = null;
+  let primary: ReactNode = null;
+  switch (flow.step) {
+    case 'closed':
+      break;
+    case 'loading':
+      body = <Loading label={t('disruption.loading')} />;
+      break;
+    case 'unreachable':
+      body = <p role="alert">{t('disruption.unreachable')}</p>;
+      primary = (
+        <button type="button" className="button" onClick={() => void openDisruption(flow.tripId)}>
+          {t('cancel.tryAgain')}
+        </button>
+      );
+      break;
+    case 'rebooked': {
+      title = t('disruption.rebookedTitle');
+      const d = flow.trip.kind === 'Flight' ? flow.trip.disruption : null;
+      const slice = flow.trip.kind === 'Flight' && d ? flow.trip.slices[d.slice] : undefined;
+      body = (
+        <p>
+          {slice && (
+            <>
+              {times(slice, locale)} · {flights(slice)}.{' '}
+            </>
+          )}
+          {t('disruption.rebookedBody')}
+        </p>
+      );
+      break;
+    }
+    case 'shown':
+    case 'rebooking': {
+      const { answer } = flow;
+      if (answer.kind === 'NotDisrupted') {
+        title = t('disruption.notCoveredTitle');
+        body = <p>{t(`disruption.reason.${answer.reason}`)}</p>;
+        break;
+      }
+      const d = answer.disruption;
+      const h = Math.floor((d.delayMinutes ?? 0) / 60);
+      const m = (d.delayMinutes ?? 0) % 60;
+      const refund = formatAmount(answer.refundMinor, locale);
+      body = (
+        <>
+          <p>
+            {d.kind === 'Delay'
+              ? t('disruption.what.Delay', { h, m })
+              : d.kind === 'MissedConnection'
+                ? t('disruption.what.MissedConnection')
+                : t('disruption.what.Cancellation')}{' '}
+            {t('disruption.covered', { refund, date: formatInstant(answer.expiresAt, locale) })}
+          </p>
+          {answer.options.length > 0 ? (
+            <fieldset className="cancel-choice" disabled={busy}>
+              <legend>{t('disruption.legend')}</legend>
+              {answer.options.map((o, i) => (
+                <label key={`${o.itineraryId}-${o.fareId}`}>
+                  <input type="radio" name={`${id}-option`} checked={flow.chosen === i} onChange={() => chooseRebooking(i)} />
+                  <span>
+                    <strong>{times(o.slice, locale)}</strong>
+                    <span className="muted">
+                      {flights(o.slice)} · {o.fareShelf.shortBrandName} ·{' '}
+                      {o.slice.stops === 0 ? t('disruption.nonstop') : t('disruption.stops', { count: o.slice.stops })}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <p>{t('disruption.noOptions')}</p>
+          )}
+          <p className="muted">
+            {t('disruption.other')} {phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>}
+          </p>
+          {flow.step === 'shown' && flow.failed && (
+            <p className="notice" role="alert">
+              {flow.failed === 'refused' ? t('disruption.refused') : t('disruption.failed')}
+            </p>
+          )}
+          {busy && <Loading label={t('disruption.rebooking')} />}
+        </>
+      );
+      primary = (
+        <>
+          {answer.options.length > 0 && (
+            <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => !busy && void rebookChosen()}>
+              {t('disruption.rebook')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (busy || !trip) return;
+              closeDisruption();
+              void openCancel(trip.id);
+            }}
+          >
+            {t('disruption.refund', { amount: refund })}
+          </button>
+        </>
+      );
+      break;
+    }
+  }
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={closeDisruption}
+      labelledBy={`${id}-title`}
+      className="dialog schedule-dialog"
+      initialFocusId={`${id}-later`}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      <div aria-live="polite">{body}</div>
+      <div className="dialog-actions">
+        {primary}
+        <button
+          id={`${id}-later`}
+          type="button"
+          className="button button-secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && closeDisruption()}
+        >
+          {flow.step === 'shown' && flow.answer.kind === 'IsDisrupted' ? t('schedule.later') : t('cancel.close')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
