@@ -6,7 +6,7 @@ import { useSupportPhone } from '../shell/SupportPhone';
 import { $cancelFlow, chooseCancel, closeCancel, confirmCancel, creditRefund, openCancel } from '../../lib/client/trip-cancel.store';
 import { isStayTrip, type Refund, type StayTrip, type Trip } from '../../lib/client/trips.store';
 import { localePath } from '../../lib/client/locale';
-import { ModalDialog } from '../profile/preferences/ModalDialog';
+import { TripDialog } from './TripDialog';
 import { Loading } from '../ui/Status';
 import { formatAmount, formatDay } from './format';
 import { RefundLines } from './RefundLines';
@@ -215,28 +215,15 @@ export function CancelTripDialog({ locale, trip = null }: { locale: Locale; trip
   }
 
   return (
-    <ModalDialog
+    <TripDialog
       open={open}
       onClose={closeCancel}
-      labelledBy={`${id}-title`}
-      className="dialog cancel-dialog"
-      initialFocusId={`${id}-keep`}
-    >
-      <h2 id={`${id}-title`}>{title}</h2>
-      <div aria-live="polite">{body}</div>
-      <div className="dialog-actions">
-        {primary}
-        <button
-          id={`${id}-keep`}
-          key="keep"
-          type="button"
-          className="button button-secondary"
-          aria-disabled={busy || undefined}
-          onClick={() => !busy && closeCancel()}
-        >
-          {asking ? t('cancel.keep') : t('cancel.close')}
-        </button>
-      </div>
-    </ModalDialog>
+      className="cancel-dialog"
+      title={title}
+      body={body}
+      primary={primary}
+      safeLabel={asking ? t('cancel.keep') : t('cancel.close')}
+      busy={busy}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { openCancel } from '../../lib/client/trip-cancel.store';
 import type { FlightTrip } from '../../lib/client/trips.store';
 import type { Slice } from '../../lib/domain/flights/flights.schema';
 import { clock, shortDay } from '../flights/shop/format';
-import { ModalDialog } from '../profile/preferences/ModalDialog';
+import { TripDialog } from './TripDialog';
 import { useSupportPhone } from '../shell/SupportPhone';
 import { Loading } from '../ui/Status';
 import { formatAmount, formatInstant } from './format';
@@ -148,27 +148,15 @@ export function DisruptionDialog({ locale, trip }: { locale: Locale; trip: Fligh
   }
 
   return (
-    <ModalDialog
+    <TripDialog
       open={open}
       onClose={closeDisruption}
-      labelledBy={`${id}-title`}
-      className="dialog schedule-dialog"
-      initialFocusId={`${id}-later`}
-    >
-      <h2 id={`${id}-title`}>{title}</h2>
-      <div aria-live="polite">{body}</div>
-      <div className="dialog-actions">
-        {primary}
-        <button
-          id={`${id}-later`}
-          type="button"
-          className="button button-secondary"
-          aria-disabled={busy || undefined}
-          onClick={() => !busy && closeDisruption()}
-        >
-          {flow.step === 'shown' && flow.answer.kind === 'IsDisrupted' ? t('schedule.later') : t('cancel.close')}
-        </button>
-      </div>
-    </ModalDialog>
+      className="schedule-dialog"
+      title={title}
+      body={body}
+      primary={primary}
+      safeLabel={flow.step === 'shown' && flow.answer.kind === 'IsDisrupted' ? t('schedule.later') : t('cancel.close')}
+      busy={busy}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { intlLocale, type Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { $scheduleChange, acceptScheduleChange, closeScheduleChange } from '../../lib/client/schedule-change.store';
@@ -8,7 +8,7 @@ import type { FlightTrip } from '../../lib/client/trips.store';
 import { scheduleChangeChoices } from '../../lib/domain/booking/schedule-change';
 import type { Slice } from '../../lib/domain/flights/flights.schema';
 import { clock, shortDay } from '../flights/shop/format';
-import { ModalDialog } from '../profile/preferences/ModalDialog';
+import { TripDialog } from './TripDialog';
 import { useSupportPhone } from '../shell/SupportPhone';
 import { Loading } from '../ui/Status';
 
@@ -33,7 +33,6 @@ const flights = (slice: Slice) => slice.segments.map((g) => `${g.marketingAirlin
  */
 export function ScheduleChangeDialog({ locale, trip }: { locale: Locale; trip: FlightTrip | null }) {
   const { t } = useTranslation('trips');
-  const id = useId();
   const phone = useSupportPhone();
   const flow = useStore($scheduleChange);
   const open = flow.step !== 'closed' && trip !== null;
@@ -123,27 +122,15 @@ export function ScheduleChangeDialog({ locale, trip }: { locale: Locale; trip: F
   }
 
   return (
-    <ModalDialog
+    <TripDialog
       open={open}
       onClose={closeScheduleChange}
-      labelledBy={`${id}-title`}
-      className="dialog schedule-dialog"
-      initialFocusId={`${id}-later`}
-    >
-      <h2 id={`${id}-title`}>{title}</h2>
-      <div aria-live="polite">{body}</div>
-      <div className="dialog-actions">
-        {primary}
-        <button
-          id={`${id}-later`}
-          type="button"
-          className="button button-secondary"
-          aria-disabled={busy || undefined}
-          onClick={() => !busy && closeScheduleChange()}
-        >
-          {flow.step === 'accepted' ? t('cancel.close') : t('schedule.later')}
-        </button>
-      </div>
-    </ModalDialog>
+      className="schedule-dialog"
+      title={title}
+      body={body}
+      primary={primary}
+      safeLabel={flow.step === 'accepted' ? t('cancel.close') : t('schedule.later')}
+      busy={busy}
+    />
   );
 }

@@ -1,19 +1,11 @@
 // A disrupted flight in Trips: the card's notice only when covered; the dialog's options and the
 // free rebooking; the refund through the cancel flow; a not-covered answer worded by its reason.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import TripsApp from '../../../../src/islands/trips/TripsApp';
-import { closeDisruption } from '../../../../src/lib/client/disruption.store';
-import { $watches, resetWatchesStore } from '../../../../src/lib/client/flights/watches.store';
-import { closeCancel } from '../../../../src/lib/client/trip-cancel.store';
-import type { FlightTrip, Trip } from '../../../../src/lib/client/trips.store';
-import { settings } from '../../client/flights/watch-fixtures';
-import { fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FlightTrip } from '../../../../src/lib/client/trips.store';
+import { reply } from '../../client/profile/fake-api';
+import { done, text, tripsHarness } from './trips-harness';
 import { ID_A, slice, trip } from './booking-fixtures';
-
-const done = () => act(settle);
-const text = (el: Element) => (el.textContent ?? '').replace(/\s/g, ' ');
 
 const booked = [slice('JFK', 'LAX', '2026-12-10')];
 const disruption = {
@@ -52,32 +44,8 @@ const answer = {
   ],
 };
 
-let api: ReturnType<typeof fakeApi>;
-let stopSession: () => void;
-async function show(trips: Trip[]) {
-  window.history.replaceState(null, '', '/trips/');
-  api = fakeApi('/trips/');
-  resetWatchesStore();
-  api.on('POST /tracking/event', reply(200, {}));
-  api.on('GET /flights/watches', reply(200, { watches: [], settings }));
-  api.on('GET /flights/watches/alerts', reply(200, { alerts: [] }));
-  stopSession = signedIn(sessionInfo());
-  api.on('GET /trips', reply(200, { trips }));
-  render(<TripsApp locale="en" searchPath="/flights/search/" shopPath="/flights/shop/" />);
-  await done();
-}
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-10T11:00:00Z'));
-});
-afterEach(() => {
-  closeCancel();
-  closeDisruption();
-  cleanup();
-  stopSession();
-  cleanStores($watches);
-  vi.useRealTimers();
-});
+const harness = tripsHarness('2026-12-10T11:00:00Z');
+const show = harness.show;
 
 describe('a disrupted flight in Trips', () => {
   it('no notice without the assistance', async () => {
@@ -87,7 +55,7 @@ describe('a disrupted flight in Trips', () => {
 
   it('covered: the options, then a free rebooking on the one chosen', async () => {
     await show([covered]);
-    api.on(`GET /trips/${ID_A}/disruption`, reply(200, answer));
+    harness.api().on(`GET /trips/${ID_A}/disruption`, reply(200, answer));
     fireEvent.click(screen.getByRole('button', { name: /^Get help/ }));
     await done();
     const dialog = screen.getByRole('dialog', { name: 'Your flight is disrupted' });
@@ -96,40 +64,47 @@ describe('a disrupted flight in Trips', () => {
     const radios = within(dialog).getAllByRole('radio');
     expect(radios).toHaveLength(2);
     fireEvent.click(radios[1]!);
-    api.on(
-      `POST /trips/${ID_A}/disruption/rebook`,
-      reply(200, { ...covered, slices: [later], disruption: { ...disruption, state: 'Rebooked' } }),
-    );
+    harness
+      .api()
+      .on(
+        `POST /trips/${ID_A}/disruption/rebook`,
+        reply(200, { ...covered, slices: [later], disruption: { ...disruption, state: 'Rebooked' } }),
+      );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rebook for free' }));
     await done();
-    expect(api.callsTo(`POST /trips/${ID_A}/disruption/rebook`).map((c) => c.body)).toEqual([
-      { itineraryId: 'it-2', fareId: 'f-2', departureDate: '2026-12-10' },
-    ]);
+    expect(
+      harness
+        .api()
+        .callsTo(`POST /trips/${ID_A}/disruption/rebook`)
+        .map((c) => c.body),
+    ).toEqual([{ itineraryId: 'it-2', fareId: 'f-2', departureDate: '2026-12-10' }]);
     expect(screen.getByRole('dialog', { name: "You're rebooked" })).toBeTruthy();
     expect(text(screen.getByRole('article', { name: 'JFK to LAX' }))).not.toContain('Flight disrupted.');
   });
 
   it('the refund opens the cancel flow; a refused rebooking says so and changes nothing', async () => {
     await show([covered]);
-    api.on(`GET /trips/${ID_A}/disruption`, reply(200, answer));
+    harness.api().on(`GET /trips/${ID_A}/disruption`, reply(200, answer));
     fireEvent.click(screen.getByRole('button', { name: /^Get help/ }));
     await done();
-    api.on(`POST /trips/${ID_A}/disruption/rebook`, reply(422, { error: { code: 'NotQualifying', message: 'no' } }));
+    harness.api().on(`POST /trips/${ID_A}/disruption/rebook`, reply(422, { error: { code: 'NotQualifying', message: 'no' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Rebook for free' }));
     await done();
     expect(text(screen.getByRole('alert'))).toContain('That flight can no longer be booked this way.');
-    api.on(
-      `POST /trips/${ID_A}/cancel/quote`,
-      reply(200, { quote: { kind: 'NotCancelable', reason: 'BookingPending', contact: null, message: '' } }),
-    );
+    harness
+      .api()
+      .on(
+        `POST /trips/${ID_A}/cancel/quote`,
+        reply(200, { quote: { kind: 'NotCancelable', reason: 'BookingPending', contact: null, message: '' } }),
+      );
     fireEvent.click(screen.getByRole('button', { name: 'Get $400.00 back' }));
     await done();
-    expect(api.callsTo(`POST /trips/${ID_A}/cancel/quote`)).toHaveLength(1);
+    expect(harness.api().callsTo(`POST /trips/${ID_A}/cancel/quote`)).toHaveLength(1);
   });
 
   it('not covered: the reason in words', async () => {
     await show([covered]);
-    api.on(`GET /trips/${ID_A}/disruption`, reply(200, { kind: 'NotDisrupted', reason: 'BelowThreshold' }));
+    harness.api().on(`GET /trips/${ID_A}/disruption`, reply(200, { kind: 'NotDisrupted', reason: 'BelowThreshold' }));
     fireEvent.click(screen.getByRole('button', { name: /^Get help/ }));
     await done();
     const dialog = screen.getByRole('dialog', { name: "Disruption assistance doesn't apply" });

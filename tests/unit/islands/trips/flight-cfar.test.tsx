@@ -1,18 +1,11 @@
 // Cancel for any reason on a flight in Trips: the choice between the 80 % refund and the whole fare
 // as airline credit, the cancel sent for the one chosen, and the Airline travel credits tab.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import TripsApp from '../../../../src/islands/trips/TripsApp';
-import { $watches, resetWatchesStore } from '../../../../src/lib/client/flights/watches.store';
-import { closeCancel } from '../../../../src/lib/client/trip-cancel.store';
-import type { Trip } from '../../../../src/lib/client/trips.store';
-import { settings } from '../../client/flights/watch-fixtures';
-import { fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reply } from '../../client/profile/fake-api';
+import { done, text, tripsHarness } from './trips-harness';
 import { ID_A, ID_B, trip } from './booking-fixtures';
 
-const done = () => act(settle);
-const text = (el: Element) => (el.textContent ?? '').replace(/\s/g, ' ');
 const CREDIT_ID = '44444444-4444-4444-8444-444444444444';
 const covered = trip(ID_A, {
   protections: [
@@ -39,37 +32,13 @@ const quote = {
   },
 };
 
-let api: ReturnType<typeof fakeApi>;
-let stopSession: () => void;
-async function show(trips: Trip[], path = '/trips/', credits: unknown[] = []) {
-  window.history.replaceState(null, '', path);
-  api = fakeApi(path);
-  resetWatchesStore();
-  api.on('POST /tracking/event', reply(200, {}));
-  api.on('GET /flights/watches', reply(200, { watches: [], settings }));
-  api.on('GET /flights/watches/alerts', reply(200, { alerts: [] }));
-  stopSession = signedIn(sessionInfo());
-  api.on('GET /trips', reply(200, { trips }));
-  api.on('GET /user/airlineCredits', reply(200, { credits }));
-  render(<TripsApp locale="en" searchPath="/flights/search/" shopPath="/flights/shop/" />);
-  await done();
-}
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-25T15:00:00Z'));
-});
-afterEach(() => {
-  closeCancel();
-  cleanup();
-  stopSession();
-  cleanStores($watches);
-  vi.useRealTimers();
-});
+const harness = tripsHarness('2026-11-25T15:00:00Z');
+const show = harness.show;
 
 describe('cancel for any reason on a flight', () => {
   it('offers the 80 % refund by default and the airline credit instead; cancels for the one chosen', async () => {
     await show([covered]);
-    api.on(`POST /trips/${ID_A}/cancel/quote`, reply(200, { quote }));
+    harness.api().on(`POST /trips/${ID_A}/cancel/quote`, reply(200, { quote }));
     fireEvent.click(screen.getByRole('button', { name: /^Cancel flight/ }));
     await done();
     const dialog = screen.getByRole('dialog', { name: 'Cancel this flight' });
@@ -107,12 +76,15 @@ describe('cancel for any reason on a flight', () => {
         },
       },
     };
-    api.on(`POST /trips/${ID_A}/cancel`, reply(200, canceled));
+    harness.api().on(`POST /trips/${ID_A}/cancel`, reply(200, canceled));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel for $460.00 airline credit' }));
     await done();
-    expect(api.callsTo(`POST /trips/${ID_A}/cancel`).map((c) => c.body)).toEqual([
-      { expectedRefundMinor: 460_00, choice: 'AirlineCredit' },
-    ]);
+    expect(
+      harness
+        .api()
+        .callsTo(`POST /trips/${ID_A}/cancel`)
+        .map((c) => c.body),
+    ).toEqual([{ expectedRefundMinor: 460_00, choice: 'AirlineCredit' }]);
     const success = screen.getByRole('dialog', { name: 'Your flight is canceled' });
     expect(text(success)).toContain('Airline credit with American Airlines$460.00');
     expect(within(success).getByRole('link', { name: 'See it in Airline travel credits' }).getAttribute('href')).toBe(
@@ -122,25 +94,34 @@ describe('cancel for any reason on a flight', () => {
 
   it('the refund: sends its amount, and says a cancel for any reason refund takes 1 to 2 billing cycles', async () => {
     await show([covered]);
-    api.on(`POST /trips/${ID_A}/cancel/quote`, reply(200, { quote }));
+    harness.api().on(`POST /trips/${ID_A}/cancel/quote`, reply(200, { quote }));
     fireEvent.click(screen.getByRole('button', { name: /^Cancel flight/ }));
     await done();
-    api.on(
-      `POST /trips/${ID_A}/cancel`,
-      reply(200, { ...covered, reservation: 'Canceled', cancellation: { canceledAt: '2026-11-25T15:00:00Z', refund: quote.refund } }),
-    );
+    harness
+      .api()
+      .on(
+        `POST /trips/${ID_A}/cancel`,
+        reply(200, { ...covered, reservation: 'Canceled', cancellation: { canceledAt: '2026-11-25T15:00:00Z', refund: quote.refund } }),
+      );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel flight for $368.00' }));
     await done();
-    expect(api.callsTo(`POST /trips/${ID_A}/cancel`).map((c) => c.body)).toEqual([{ expectedRefundMinor: 368_00, choice: 'Refund' }]);
+    expect(
+      harness
+        .api()
+        .callsTo(`POST /trips/${ID_A}/cancel`)
+        .map((c) => c.body),
+    ).toEqual([{ expectedRefundMinor: 368_00, choice: 'Refund' }]);
     expect(text(screen.getByRole('dialog', { name: 'Your flight is canceled' }))).toContain('within 1 to 2 billing cycles');
   });
 
   it('inside the last 3 hours: the expired variant says until when the cover could be used', async () => {
     await show([covered]);
-    api.on(
-      `POST /trips/${ID_A}/cancel/quote`,
-      reply(200, { quote: { kind: 'NotCancelable', reason: 'TooCloseToDeparture', contact: 'Airline', message: '' } }),
-    );
+    harness
+      .api()
+      .on(
+        `POST /trips/${ID_A}/cancel/quote`,
+        reply(200, { quote: { kind: 'NotCancelable', reason: 'TooCloseToDeparture', contact: 'Airline', message: '' } }),
+      );
     fireEvent.click(screen.getByRole('button', { name: /^Cancel flight/ }));
     await done();
     expect(text(screen.getByRole('dialog', { name: "This flight can't be cancelled online" }))).toContain(

@@ -1,19 +1,11 @@
 // An airline's schedule change in Trips: the card says so; the dialog shows old beside new; accept
 // sends the accept and shows the new times; a significant change also opens the cancel flow.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import TripsApp from '../../../../src/islands/trips/TripsApp';
-import { $watches, resetWatchesStore } from '../../../../src/lib/client/flights/watches.store';
-import { closeScheduleChange } from '../../../../src/lib/client/schedule-change.store';
-import { closeCancel } from '../../../../src/lib/client/trip-cancel.store';
-import type { FlightTrip, Trip } from '../../../../src/lib/client/trips.store';
-import { settings } from '../../client/flights/watch-fixtures';
-import { fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FlightTrip } from '../../../../src/lib/client/trips.store';
+import { reply } from '../../client/profile/fake-api';
+import { done, text, tripsHarness } from './trips-harness';
 import { ID_A, slice, trip } from './booking-fixtures';
-
-const done = () => act(settle);
-const text = (el: Element) => (el.textContent ?? '').replace(/\s/g, ' ');
 
 const booked = [slice('JFK', 'LAX', '2026-12-10')];
 const later = [slice('JFK', 'LAX', '2026-12-10', '2026-12-10T13:50:00-08:00')];
@@ -32,32 +24,8 @@ const changed = (significant: boolean, state: 'Modified' | 'Canceled' = 'Modifie
     },
   } as Partial<FlightTrip>) as FlightTrip;
 
-let api: ReturnType<typeof fakeApi>;
-let stopSession: () => void;
-async function show(trips: Trip[]) {
-  window.history.replaceState(null, '', '/trips/');
-  api = fakeApi('/trips/');
-  resetWatchesStore();
-  api.on('POST /tracking/event', reply(200, {}));
-  api.on('GET /flights/watches', reply(200, { watches: [], settings }));
-  api.on('GET /flights/watches/alerts', reply(200, { alerts: [] }));
-  stopSession = signedIn(sessionInfo());
-  api.on('GET /trips', reply(200, { trips }));
-  render(<TripsApp locale="en" searchPath="/flights/search/" shopPath="/flights/shop/" />);
-  await done();
-}
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-25T15:00:00Z'));
-});
-afterEach(() => {
-  closeCancel();
-  closeScheduleChange();
-  cleanup();
-  stopSession();
-  cleanStores($watches);
-  vi.useRealTimers();
-});
+const harness = tripsHarness('2026-11-25T15:00:00Z');
+const show = harness.show;
 
 describe('a schedule change in Trips', () => {
   it('a small change: old beside new, accept only; accepting shows the new times and clears the notice', async () => {
@@ -70,11 +38,15 @@ describe('a schedule change in Trips', () => {
     expect(rows.map(text)).toEqual([expect.stringContaining('Was'), expect.stringMatching(/JFK.*LAX.*8:00 AM.*10:35 AM/)]);
     expect(within(dialog).queryByRole('button', { name: 'Cancel for a full refund' })).toBeNull();
 
-    const accepted = { ...changed(false), slices: later, scheduleChange: { ...changed(false).scheduleChange!, state: 'Ticketed' as const } };
-    api.on(`POST /trips/${ID_A}/scheduleChange/accept`, reply(200, accepted));
+    const accepted = {
+      ...changed(false),
+      slices: later,
+      scheduleChange: { ...changed(false).scheduleChange!, state: 'Ticketed' as const },
+    };
+    harness.api().on(`POST /trips/${ID_A}/scheduleChange/accept`, reply(200, accepted));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept new times' }));
     await done();
-    expect(api.callsTo(`POST /trips/${ID_A}/scheduleChange/accept`)).toHaveLength(1);
+    expect(harness.api().callsTo(`POST /trips/${ID_A}/scheduleChange/accept`)).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'New times accepted' })).toBeTruthy();
     expect(text(screen.getByRole('article', { name: 'JFK to LAX' }))).not.toContain('Schedule change.');
   });
@@ -84,7 +56,7 @@ describe('a schedule change in Trips', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Review the change/ }));
     const dialog = screen.getByRole('dialog', { name: 'The airline changed your flight' });
     expect(text(dialog)).toContain('The change is 2 hours or more.');
-    api.on(
+    harness.api().on(
       `POST /trips/${ID_A}/cancel/quote`,
       reply(200, {
         quote: {

@@ -1,18 +1,10 @@
 // Stays in Trips (trip kinds Hotel and Home): the card, its itemised receipt, and the cancel flow in
 // the stay's words (Cancel for any reason with its coverage and option fee; past check-in).
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import TripsApp from '../../../../src/islands/trips/TripsApp';
-import { $watches, resetWatchesStore } from '../../../../src/lib/client/flights/watches.store';
-import { closeCancel } from '../../../../src/lib/client/trip-cancel.store';
-import type { Trip } from '../../../../src/lib/client/trips.store';
-import { settings } from '../../client/flights/watch-fixtures';
-import { fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reply } from '../../client/profile/fake-api';
+import { done, text, tripsHarness } from './trips-harness';
 import { ID_A, ID_B, stayTrip } from './booking-fixtures';
-
-const done = () => act(settle);
-const text = (el: Element) => (el.textContent ?? '').replace(/\s/g, ' ');
 
 const hotel = stayTrip(ID_A);
 const home = stayTrip(ID_B, {
@@ -23,31 +15,8 @@ const home = stayTrip(ID_B, {
   nights: 7,
 });
 
-let api: ReturnType<typeof fakeApi>;
-let stopSession: () => void;
-async function show(trips: Trip[]) {
-  window.history.replaceState(null, '', '/trips/');
-  api = fakeApi('/trips/');
-  resetWatchesStore();
-  api.on('POST /tracking/event', reply(200, {}));
-  api.on('GET /flights/watches', reply(200, { watches: [], settings }));
-  api.on('GET /flights/watches/alerts', reply(200, { alerts: [] }));
-  stopSession = signedIn(sessionInfo());
-  api.on('GET /trips', reply(200, { trips }));
-  render(<TripsApp locale="en" searchPath="/flights/search/" shopPath="/flights/shop/" />);
-  await done();
-}
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2027-02-10T15:00:00Z'));
-});
-afterEach(() => {
-  closeCancel();
-  cleanup();
-  stopSession();
-  cleanStores($watches);
-  vi.useRealTimers();
-});
+const harness = tripsHarness('2027-02-10T15:00:00Z');
+const show = harness.show;
 
 describe('a stay card', () => {
   it('shows the property, dates, nights, room, guest, number and payment; links to its family’s confirmation', async () => {
@@ -92,7 +61,7 @@ describe('a stay card', () => {
 describe('cancelling a stay', () => {
   it('Cancel for any reason: what comes back, the coverage, the option fee kept, by the stay’s words', async () => {
     await show([hotel]);
-    api.on(
+    harness.api().on(
       `POST /trips/${ID_A}/cancel/quote`,
       reply(200, {
         quote: {
@@ -122,10 +91,12 @@ describe('cancelling a stay', () => {
 
   it('past check-in: cannot be cancelled online, and whom to contact', async () => {
     await show([hotel]);
-    api.on(
-      `POST /trips/${ID_A}/cancel/quote`,
-      reply(200, { quote: { kind: 'NotCancelable', reason: 'PastCheckIn', contact: 'Support', message: 'Check-in has passed.' } }),
-    );
+    harness
+      .api()
+      .on(
+        `POST /trips/${ID_A}/cancel/quote`,
+        reply(200, { quote: { kind: 'NotCancelable', reason: 'PastCheckIn', contact: 'Support', message: 'Check-in has passed.' } }),
+      );
     fireEvent.click(screen.getByRole('button', { name: /^Cancel stay/ }));
     await done();
     const dialog = screen.getByRole('dialog', { name: "This stay can't be cancelled online" });
@@ -135,7 +106,7 @@ describe('cancelling a stay', () => {
 
   it('a free cancellation says everything comes back', async () => {
     await show([hotel]);
-    api.on(
+    harness.api().on(
       `POST /trips/${ID_A}/cancel/quote`,
       reply(200, {
         quote: {

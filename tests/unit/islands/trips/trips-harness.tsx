@@ -1,0 +1,52 @@
+// The Trips page rendered against a fake API, for the island tests of its cards and dialogs: a
+// signed-in user, no watches, the trips (and airline credits) given, the clock set, every flow
+// closed after each test.
+import { act, cleanup, render } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, vi } from 'vitest';
+import TripsApp from '../../../../src/islands/trips/TripsApp';
+import { closeDisruption } from '../../../../src/lib/client/disruption.store';
+import { $watches, resetWatchesStore } from '../../../../src/lib/client/flights/watches.store';
+import { closeScheduleChange } from '../../../../src/lib/client/schedule-change.store';
+import { closeCancel } from '../../../../src/lib/client/trip-cancel.store';
+import type { Trip } from '../../../../src/lib/client/trips.store';
+import { settings } from '../../client/flights/watch-fixtures';
+import { fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
+
+export const done = () => act(settle);
+export const text = (el: Element) => (el.textContent ?? '').replace(/\s/g, ' ');
+
+/** Registers the clock and the clean-up; `show` renders the page with these trips. */
+export function tripsHarness(now: string) {
+  let api!: ReturnType<typeof fakeApi>;
+  let stopSession: (() => void) | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
+  });
+  afterEach(() => {
+    closeCancel();
+    closeScheduleChange();
+    closeDisruption();
+    cleanup();
+    stopSession?.();
+    cleanStores($watches);
+    vi.useRealTimers();
+  });
+  return {
+    api: () => api,
+    async show(trips: Trip[], path = '/trips/', credits: unknown[] = []) {
+      window.history.replaceState(null, '', path);
+      api = fakeApi(path);
+      resetWatchesStore();
+      api.on('POST /tracking/event', reply(200, {}));
+      api.on('GET /flights/watches', reply(200, { watches: [], settings }));
+      api.on('GET /flights/watches/alerts', reply(200, { alerts: [] }));
+      stopSession = signedIn(sessionInfo());
+      api.on('GET /trips', reply(200, { trips }));
+      api.on('GET /user/airlineCredits', reply(200, { credits }));
+      render(<TripsApp locale="en" searchPath="/flights/search/" shopPath="/flights/shop/" />);
+      await done();
+    },
+  };
+}
