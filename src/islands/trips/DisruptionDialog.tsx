@@ -1,29 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
-import { intlLocale, type Locale } from '../../lib/client/i18n';
+import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { $disruption, chooseRebooking, closeDisruption, openDisruption, rebookChosen } from '../../lib/client/disruption.store';
 import { openCancel } from '../../lib/client/trip-cancel.store';
 import type { FlightTrip } from '../../lib/client/trips.store';
-import type { Slice } from '../../lib/domain/flights/flights.schema';
-import { clock, shortDay } from '../flights/shop/format';
 import { TripDialog } from './TripDialog';
-import { useSupportPhone } from '../shell/SupportPhone';
 import { Loading } from '../ui/Status';
 import { formatAmount, formatInstant } from './format';
-
-const flights = (slice: Slice) => slice.segments.map((g) => `${g.marketingAirline.code} ${g.marketingAirline.flightNumber}`).join(', ');
-
-function times(slice: Slice, locale: Locale): ReactNode {
-  const intl = intlLocale(locale);
-  const plus = slice.plusDays > 0 ? ` (+${slice.plusDays})` : '';
-  return (
-    <>
-      <span className="schedule-day">{shortDay(slice.zonedDeparture, intl)}</span> ·{' '}
-      <span className="schedule-times">{`${clock(slice.zonedDeparture, intl)} – ${clock(slice.zonedArrival, intl)}${plus}`}</span>
-    </>
-  );
-}
+import { CallUs, FlightTimes, flightNumbers } from './FlightTimes';
 
 /**
  * Trips → a disrupted flight: what the airline did, then, when disruption assistance covers it, a
@@ -32,7 +17,6 @@ function times(slice: Slice, locale: Locale): ReactNode {
 export function DisruptionDialog({ locale, trip }: { locale: Locale; trip: FlightTrip | null }) {
   const { t } = useTranslation('trips');
   const id = useId();
-  const phone = useSupportPhone();
   const flow = useStore($disruption);
   const open = flow.step !== 'closed' && trip !== null;
   const busy = flow.step === 'rebooking';
@@ -62,7 +46,7 @@ export function DisruptionDialog({ locale, trip }: { locale: Locale; trip: Fligh
         <p>
           {slice && (
             <>
-              {times(slice, locale)} · {flights(slice)}.{' '}
+              <FlightTimes slice={slice} locale={locale} /> · {flightNumbers(slice)}.{' '}
             </>
           )}
           {t('disruption.rebookedBody')}
@@ -99,9 +83,11 @@ export function DisruptionDialog({ locale, trip }: { locale: Locale; trip: Fligh
                 <label key={`${o.itineraryId}-${o.fareId}`}>
                   <input type="radio" name={`${id}-option`} checked={flow.chosen === i} onChange={() => chooseRebooking(i)} />
                   <span>
-                    <strong>{times(o.slice, locale)}</strong>
+                    <strong>
+                      <FlightTimes slice={o.slice} locale={locale} />
+                    </strong>
                     <span className="muted">
-                      {flights(o.slice)} · {o.fareShelf.shortBrandName} ·{' '}
+                      {flightNumbers(o.slice)} · {o.fareShelf.shortBrandName} ·{' '}
                       {o.slice.stops === 0 ? t('disruption.nonstop') : t('disruption.stops', { count: o.slice.stops })}
                     </span>
                   </span>
@@ -111,9 +97,7 @@ export function DisruptionDialog({ locale, trip }: { locale: Locale; trip: Fligh
           ) : (
             <p>{t('disruption.noOptions')}</p>
           )}
-          <p className="muted">
-            {t('disruption.other')} {phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>}
-          </p>
+          <CallUs>{t('disruption.other')}</CallUs>
           {flow.step === 'shown' && flow.failed && (
             <p className="notice" role="alert">
               {flow.failed === 'refused' ? t('disruption.refused') : t('disruption.failed')}

@@ -1,30 +1,14 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { intlLocale, type Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { $scheduleChange, acceptScheduleChange, closeScheduleChange } from '../../lib/client/schedule-change.store';
 import { openCancel } from '../../lib/client/trip-cancel.store';
 import type { FlightTrip } from '../../lib/client/trips.store';
 import { scheduleChangeChoices } from '../../lib/domain/booking/schedule-change';
-import type { Slice } from '../../lib/domain/flights/flights.schema';
-import { clock, shortDay } from '../flights/shop/format';
 import { TripDialog } from './TripDialog';
-import { useSupportPhone } from '../shell/SupportPhone';
 import { Loading } from '../ui/Status';
-
-/** "Thu, Dec 10", then "8:05 AM – 11:20 AM (+1)": on the airports' own clocks, each part kept whole. */
-function When({ slice, locale }: { slice: Slice; locale: Locale }) {
-  const intl = intlLocale(locale);
-  const plus = slice.plusDays > 0 ? ` (+${slice.plusDays})` : '';
-  return (
-    <>
-      <span className="schedule-day">{shortDay(slice.zonedDeparture, intl)}</span>{' '}
-      <span className="schedule-times">{`${clock(slice.zonedDeparture, intl)} – ${clock(slice.zonedArrival, intl)}${plus}`}</span>
-    </>
-  );
-}
-
-const flights = (slice: Slice) => slice.segments.map((g) => `${g.marketingAirline.code} ${g.marketingAirline.flightNumber}`).join(', ');
+import { CallUs, FlightTimes, flightNumbers } from './FlightTimes';
+import type { Locale } from '../../lib/client/i18n';
 
 /**
  * Trips → the airline's change of a booked flight: each changed flight's old and new times side
@@ -33,7 +17,6 @@ const flights = (slice: Slice) => slice.segments.map((g) => `${g.marketingAirlin
  */
 export function ScheduleChangeDialog({ locale, trip }: { locale: Locale; trip: FlightTrip | null }) {
   const { t } = useTranslation('trips');
-  const phone = useSupportPhone();
   const flow = useStore($scheduleChange);
   const open = flow.step !== 'closed' && trip !== null;
   const change = trip?.scheduleChange ?? null;
@@ -70,24 +53,22 @@ export function ScheduleChangeDialog({ locale, trip }: { locale: Locale; trip: F
                 <th scope="row">
                   {was.origin} <span aria-hidden="true">→</span>
                   <span className="visually-hidden">{t('trip.to')}</span> {was.destination}
-                  <span className="muted">{flights(was)}</span>
+                  <span className="muted">{flightNumbers(was)}</span>
                 </th>
                 <td>
                   <s>
-                    <When slice={was} locale={locale} />
+                    <FlightTimes slice={was} locale={locale} />
                   </s>
                 </td>
                 <td>
-                  <strong>{now ? <When slice={now} locale={locale} /> : t('schedule.canceled')}</strong>
+                  <strong>{now ? <FlightTimes slice={now} locale={locale} /> : t('schedule.canceled')}</strong>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
         <p>{choices.accept ? (choices.fullRefund ? t('schedule.acceptOrRefund') : t('schedule.acceptOnly')) : t('schedule.refundOnly')}</p>
-        <p className="muted">
-          {t('schedule.other')} {phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>}
-        </p>
+        <CallUs>{t('schedule.other')}</CallUs>
         {flow.step === 'review' && flow.failed && (
           <p className="notice" role="alert">
             {flow.failed === 'refused' ? t('schedule.refused') : t('schedule.failed')}
