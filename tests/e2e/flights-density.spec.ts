@@ -93,7 +93,10 @@ test.describe('desktop (1366 × 900)', () => {
     const [out = '', back = ''] = new URL(page.url()).searchParams.getAll('slice').map((s) => s.split(',')[2] ?? '');
     expect((Date.parse(out) - Date.parse(depart)) / 86_400_000).toBe(3);
     expect((Date.parse(back) - Date.parse(out)) / 86_400_000).toBe(7);
-    await expect(page.getByRole('list', { name: 'Choose your outbound flight' }).getByRole('listitem').first()).toBeVisible();
+    // A day nobody searched yet is computed cold: on a loaded machine that outlasts the default wait.
+    await expect(page.getByRole('list', { name: 'Choose your outbound flight' }).getByRole('listitem').first()).toBeVisible({
+      timeout: 30_000,
+    });
     // The new search's strip is centred on its own day.
     await expect(
       page

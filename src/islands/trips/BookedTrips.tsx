@@ -1,22 +1,30 @@
 import { serverNow } from '../../lib/client/api';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ComponentType } from 'react';
 import { useApiGet } from '../../lib/client/api-data';
 import { useTranslation } from '../../lib/client/i18n/react';
-import { splitTrips, type Trip } from '../../lib/client/trips.store';
+import { splitTrips, type FlightTrip, type Trip } from '../../lib/client/trips.store';
 import type { Locale } from '../../lib/client/i18n';
 import { Failed, Loading } from '../ui/Status';
 import { BookingCard } from './BookingCard';
 import { StayCard } from './StayCard';
 import { $cancelFlow, openCancel } from '../../lib/client/trip-cancel.store';
-import type { TripsPanelProps } from './tabs';
-import { CancelTripDialog } from './CancelTripDialog';
-import { ScheduleChangeDialog } from './ScheduleChangeDialog';
-import { DisruptionDialog } from './DisruptionDialog';
-import { $disruption, openDisruption } from '../../lib/client/disruption.store';
-import { $scheduleChange, reviewScheduleChange } from '../../lib/client/schedule-change.store';
+import type { Asked, TripsPanelProps } from './tabs';
+
+// Loaded when a trip's dialog first opens: the list, which every visit shows, does not pay for them.
+const CancelTripDialog = lazy(() => import('./CancelTripDialog').then((m) => ({ default: m.CancelTripDialog })));
+const ScheduleChangeDialog = lazy(() => import('./ScheduleChangeDialog').then((m) => ({ default: m.ScheduleChangeDialog })));
+const DisruptionDialog = lazy(() => import('./DisruptionDialog').then((m) => ({ default: m.DisruptionDialog })));
+
+/** True from the first render where `on` was: a dialog stays mounted once loaded, so closing it can give the focus back. */
+function useOpenedOnce(on: boolean): boolean {
+  const [opened, setOpened] = useState(on);
+  if (on && !opened) setOpened(true);
+  return opened || on;
+}
 
 type Which = 'upcoming' | 'past';
+
 type CardProps<K extends Trip['kind']> = {
   trip: Extract<Trip, { kind: K }>;
   locale: Locale;
@@ -43,22 +51,22 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
   const id = useId();
   const { data, error, mutate } = useApiGet<{ trips: Trip[] }>('/trips');
   const flow = useStore($cancelFlow);
-  const changeFlow = useStore($scheduleChange);
-  const disruptionFlow = useStore($disruption);
+  // The schedule-change and disruption dialogs bring their stores with them: asked for, they load.
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const cancelLoaded = useOpenedOnce(flow.step !== 'closed');
+  const changeLoaded = useOpenedOnce(asked?.kind === 'schedule');
+  const disruptionLoaded = useOpenedOnce(asked?.kind === 'disruption');
   const retry = () => void mutate();
 
-  // A cancelled trip, or one with its new times, shows as the server answered it at once (the next revalidation agrees).
-  const answered =
-    flow.step === 'success'
-      ? flow.trip
-      : changeFlow.step === 'accepted'
-        ? changeFlow.trip
-        : disruptionFlow.step === 'rebooked'
-          ? disruptionFlow.trip
-          : null;
+  // A trip changed by a dialog shows as the server answered it at once (the next revalidation agrees).
+  const answered = useCallback(
+    (trip: Trip) => void mutate((d) => d && { trips: d.trips.map((x) => (x.id === trip.id ? trip : x)) }, { revalidate: false }),
+    [mutate],
+  );
+  const cancelled = flow.step === 'success' ? flow.trip : null;
   useEffect(() => {
-    if (answered) void mutate((d) => d && { trips: d.trips.map((x) => (x.id === answered.id ? answered : x)) }, { revalidate: false });
-  }, [answered, mutate]);
+    if (cancelled) answered(cancelled);
+  }, [cancelled, answered]);
 
   if (!data) {
     if (error) return <Failed message={t('bookings.failed')} onRetry={retry} />;
@@ -67,8 +75,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
 
   const trips = splitTrips(data.trips, serverNow())[which];
   const canceling = 'tripId' in flow ? data.trips.find((x) => x.id === flow.tripId) : undefined;
-  const changed = 'tripId' in changeFlow ? data.trips.find((x) => x.id === changeFlow.tripId) : undefined;
-  const disrupted = 'tripId' in disruptionFlow ? data.trips.find((x) => x.id === disruptionFlow.tripId) : undefined;
+  const flights = data.trips.filter((x): x is FlightTrip => x.kind === 'Flight');
   const empty = which === 'upcoming' ? 'emptyUpcoming' : 'emptyPast';
   return (
     <section className="stack booked-trips" aria-labelledby={`${id}-title`}>
@@ -94,8 +101,8 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
                 {...(which === 'upcoming'
                   ? {
                       onCancel: (x) => void openCancel(x.id),
-                      onScheduleChange: (x) => reviewScheduleChange(x.id),
-                      onDisruption: (x) => void openDisruption(x.id),
+                      onScheduleChange: (x) => setAsked({ kind: 'schedule', tripId: x.id, at: Date.now() }),
+                      onDisruption: (x) => setAsked({ kind: 'disruption', tripId: x.id, at: Date.now() }),
                     }
                   : {})}
               />
@@ -103,9 +110,17 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
           ))}
         </ul>
       )}
-      {which === 'upcoming' && <CancelTripDialog locale={locale} trip={canceling ?? null} />}
-      {which === 'upcoming' && <ScheduleChangeDialog locale={locale} trip={changed?.kind === 'Flight' ? changed : null} />}
-      {which === 'upcoming' && <DisruptionDialog locale={locale} trip={disrupted?.kind === 'Flight' ? disrupted : null} />}
+      {which === 'upcoming' && (
+        <Suspense fallback={null}>
+          {cancelLoaded && <CancelTripDialog locale={locale} trip={canceling ?? null} />}
+          {changeLoaded && (
+            <ScheduleChangeDialog locale={locale} trips={flights} asked={asked?.kind === 'schedule' ? asked : null} onAnswered={answered} />
+          )}
+          {disruptionLoaded && (
+            <DisruptionDialog locale={locale} trips={flights} asked={asked?.kind === 'disruption' ? asked : null} onAnswered={answered} />
+          )}
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { $disruption, chooseRebooking, closeDisruption, openDisruption, rebookChosen } from '../../lib/client/disruption.store';
 import { openCancel } from '../../lib/client/trip-cancel.store';
-import type { FlightTrip } from '../../lib/client/trips.store';
+import type { FlightTrip, Trip } from '../../lib/client/trips.store';
+import type { Asked } from './tabs';
 import { TripDialog } from './TripDialog';
 import { Loading } from '../ui/Status';
 import { formatAmount, formatInstant } from './format';
@@ -14,10 +15,30 @@ import { CallUs, FlightTimes, flightNumbers } from './FlightTimes';
  * Trips → a disrupted flight: what the airline did, then, when disruption assistance covers it, a
  * free rebooking on a qualifying flight or the base fare back (the cancel flow). One decision.
  */
-export function DisruptionDialog({ locale, trip }: { locale: Locale; trip: FlightTrip | null }) {
+export function DisruptionDialog({
+  locale,
+  trips,
+  asked,
+  onAnswered,
+}: {
+  locale: Locale;
+  trips: readonly FlightTrip[];
+  /** The trip the traveler asked about (BookedTrips); each new ask opens the dialog for it. */
+  asked: Asked | null;
+  /** The trip as the server answered it once the traveler's answer is made. */
+  onAnswered: (trip: Trip) => void;
+}) {
   const { t } = useTranslation('trips');
   const id = useId();
   const flow = useStore($disruption);
+  useEffect(() => {
+    if (asked) void openDisruption(asked.tripId);
+  }, [asked]);
+  const answer = flow.step === 'rebooked' ? flow.trip : null;
+  useEffect(() => {
+    if (answer) onAnswered(answer);
+  }, [answer, onAnswered]);
+  const trip = 'tripId' in flow ? (trips.find((x) => x.id === flow.tripId) ?? null) : null;
   const open = flow.step !== 'closed' && trip !== null;
   const busy = flow.step === 'rebooking';
 

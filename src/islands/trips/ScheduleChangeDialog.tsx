@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
-import { $scheduleChange, acceptScheduleChange, closeScheduleChange } from '../../lib/client/schedule-change.store';
+import { $scheduleChange, reviewScheduleChange, acceptScheduleChange, closeScheduleChange } from '../../lib/client/schedule-change.store';
 import { openCancel } from '../../lib/client/trip-cancel.store';
-import type { FlightTrip } from '../../lib/client/trips.store';
+import type { FlightTrip, Trip } from '../../lib/client/trips.store';
+import type { Asked } from './tabs';
 import { scheduleChangeChoices } from '../../lib/domain/booking/schedule-change';
 import { TripDialog } from './TripDialog';
 import { Loading } from '../ui/Status';
@@ -15,9 +16,29 @@ import type { Locale } from '../../lib/client/i18n';
  * by side, then the traveler's answer. Accepting is the only change made here; a significant change
  * also offers the cancel flow, whose quote refunds everything. Deciding later leaves it waiting.
  */
-export function ScheduleChangeDialog({ locale, trip }: { locale: Locale; trip: FlightTrip | null }) {
+export function ScheduleChangeDialog({
+  locale,
+  trips,
+  asked,
+  onAnswered,
+}: {
+  locale: Locale;
+  trips: readonly FlightTrip[];
+  /** The trip the traveler asked about (BookedTrips); each new ask opens the dialog for it. */
+  asked: Asked | null;
+  /** The trip as the server answered it once the traveler's answer is made. */
+  onAnswered: (trip: Trip) => void;
+}) {
   const { t } = useTranslation('trips');
   const flow = useStore($scheduleChange);
+  useEffect(() => {
+    if (asked) void reviewScheduleChange(asked.tripId);
+  }, [asked]);
+  const answer = flow.step === 'accepted' ? flow.trip : null;
+  useEffect(() => {
+    if (answer) onAnswered(answer);
+  }, [answer, onAnswered]);
+  const trip = 'tripId' in flow ? (trips.find((x) => x.id === flow.tripId) ?? null) : null;
   const open = flow.step !== 'closed' && trip !== null;
   const change = trip?.scheduleChange ?? null;
   const busy = flow.step === 'accepting';

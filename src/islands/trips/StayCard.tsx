@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
@@ -8,7 +8,9 @@ import { formatAmount } from './format';
 import { STATUS_CLASS } from './BookingCard';
 import { PaidWith } from './PaidWith';
 import { RefundLines } from './RefundLines';
-import { StayReceiptDialog } from './StayReceiptDialog';
+
+// The itemised receipt loads when asked for: most visits to Trips never open it.
+const StayReceiptDialog = lazy(() => import('./StayReceiptDialog').then((m) => ({ default: m.StayReceiptDialog })));
 
 /** A stay's confirmation page, which is also its details page: hotels confirm on hotels/, rentals on vacation-rentals/. */
 export const stayConfirmHref = (trip: StayTrip, locale: Locale): string =>
@@ -87,7 +89,11 @@ export function StayCard({ trip, locale, onCancel }: { trip: StayTrip; locale: L
           </button>
         )}
       </div>
-      {receipt && <StayReceiptDialog trip={trip} locale={locale} onClose={() => setReceipt(false)} />}
+      {receipt && (
+        <Suspense fallback={null}>
+          <StayReceiptDialog trip={trip} locale={locale} onClose={() => setReceipt(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

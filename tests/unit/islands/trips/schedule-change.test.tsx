@@ -33,6 +33,7 @@ describe('a schedule change in Trips', () => {
     const card = screen.getByRole('article', { name: 'JFK to LAX' });
     expect(text(card)).toContain('Schedule change.');
     fireEvent.click(within(card).getByRole('button', { name: /^Review the change/ }));
+    await done();
     const dialog = screen.getByRole('dialog', { name: 'The airline changed your flight' });
     const rows = within(dialog).getAllByRole('row');
     expect(rows.map(text)).toEqual([expect.stringContaining('Was'), expect.stringMatching(/JFK.*LAX.*8:00 AM.*10:35 AM/)]);
@@ -54,6 +55,7 @@ describe('a schedule change in Trips', () => {
   it('a significant change: "Cancel for a full refund" opens the cancel flow and asks for its quote', async () => {
     await show([changed(true)]);
     fireEvent.click(screen.getByRole('button', { name: /^Review the change/ }));
+    await done();
     const dialog = screen.getByRole('dialog', { name: 'The airline changed your flight' });
     expect(text(dialog)).toContain('The change is 2 hours or more.');
     harness.api().on(
@@ -81,6 +83,7 @@ describe('a schedule change in Trips', () => {
   it('a cancelled flight: no accept, only the full refund', async () => {
     await show([changed(true, 'Canceled')]);
     fireEvent.click(screen.getByRole('button', { name: /^Review the change/ }));
+    await done();
     const dialog = screen.getByRole('dialog', { name: 'The airline cancelled your flight' });
     expect(text(dialog)).toContain('Cancelled by the airline');
     expect(within(dialog).queryByRole('button', { name: 'Accept new times' })).toBeNull();

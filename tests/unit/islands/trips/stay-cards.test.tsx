@@ -49,6 +49,7 @@ describe('a stay card', () => {
   it('opens the itemised receipt: the stay’s lines in the page’s words, the total and how it was paid', async () => {
     await show([hotel]);
     fireEvent.click(screen.getByRole('button', { name: /^Receipt/ }));
+    await done();
     const dialog = screen.getByRole('dialog', { name: 'Receipt: Hôtel Lumière' });
     expect(text(dialog)).toContain('Room, 3 nights$900.00');
     expect(text(dialog)).toContain('Taxes and fees$110.00');

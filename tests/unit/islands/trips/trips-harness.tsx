@@ -5,6 +5,11 @@ import { act, cleanup, render } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, vi } from 'vitest';
 import TripsApp from '../../../../src/islands/trips/TripsApp';
+// The page loads its dialogs when one first opens: loaded here already, they open within a settle.
+import '../../../../src/islands/trips/CancelTripDialog';
+import '../../../../src/islands/trips/ScheduleChangeDialog';
+import '../../../../src/islands/trips/DisruptionDialog';
+import '../../../../src/islands/trips/StayReceiptDialog';
 import { closeDisruption } from '../../../../src/lib/client/disruption.store';
 import { $watches, resetWatchesStore } from '../../../../src/lib/client/flights/watches.store';
 import { closeScheduleChange } from '../../../../src/lib/client/schedule-change.store';
