@@ -276,11 +276,14 @@ test.describe('on a phone', () => {
     await page.getByRole('radio', { name: 'One-way' }).tap();
     const from = page.getByRole('combobox', { name: 'From' });
     const to = page.getByRole('combobox', { name: 'To' });
-    // boundingBox() answers null, not a wait, while the re-rendered form is not laid out yet.
-    await expect(from).toBeVisible();
-    await expect(to).toBeVisible();
-    const [fromBox, toBox] = [(await from.boundingBox())!, (await to.boundingBox())!];
-    expect(toBox.y).toBeGreaterThan(fromBox.y + fromBox.height);
+    // boundingBox() answers null, not a wait, while the re-rendered form is not laid out yet (even
+    // after a visible check, a re-render can replace it): poll until both boxes read, To below From.
+    await expect
+      .poll(async () => {
+        const [fromBox, toBox] = [await from.boundingBox(), await to.boundingBox()];
+        return fromBox && toBox ? toBox.y - (fromBox.y + fromBox.height) : Number.NaN;
+      })
+      .toBeGreaterThan(0);
     await choosePlace(page, from, 'JFK');
     await choosePlace(page, to, 'MIA');
 
@@ -298,7 +301,7 @@ test.describe('on a phone', () => {
 
     await page.getByRole('button', { name: /^Travelers/ }).tap();
     const travelers = page.getByRole('dialog', { name: 'Travelers' });
-    expect((await travelers.boundingBox())!.width).toBeGreaterThanOrEqual(viewport.width - 1);
+    await expect.poll(async () => (await travelers.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(viewport.width - 1);
     await travelers.getByRole('button', { name: 'Add an adult' }).tap();
     await expectNoAxeViolations(page);
     await travelers.getByRole('button', { name: 'Done' }).tap();
