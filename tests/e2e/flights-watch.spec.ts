@@ -12,7 +12,8 @@ async function forecastAndWatch(page: Page) {
   await page.goto(shop());
   const forecast = page.getByRole('region', { name: 'Price forecast' });
   // Above the results the forecast is one line; its advice, chart and watch open on demand.
-  await expect(forecast.getByText(/^(Fair price|Good price|Great price|Prices may drop)$/)).toBeVisible();
+  // It loads after the list, and a cold search on a loaded machine holds the list past the default wait.
+  await expect(forecast.getByText(/^(Fair price|Good price|Great price|Prices may drop)$/)).toBeVisible({ timeout: 30_000 });
   await forecast.getByRole('button', { name: 'Price history and watch' }).click();
   await expect(forecast.getByText(/^Our advice: (book now|wait)\./)).toBeVisible();
   await expect(forecast.getByText(/^Likely to (rise|drop|stay)/)).toBeVisible();
