@@ -3,6 +3,8 @@ import { BookingIdParamSchema, TripSchema } from '../../lib/domain/booking/booki
 import type { Api, Deps } from '../deps';
 import { disruptionOf, rebookDisrupted } from '../services/booking/flights/disruption';
 import { acceptScheduleChange } from '../services/booking/flights/schedule-change';
+import { rebookScheduleChange, scheduleChangeOptions } from '../services/booking/flights/schedule-free-change';
+import { ScheduleChangeOptionsSchema, ScheduleRebookRequestSchema } from '../../lib/domain/booking/schedule-change.schema';
 import { getTrip } from '../services/booking/trips';
 import { authed, errors, json, jsonBody } from './define';
 
@@ -36,6 +38,61 @@ export function registerTripChanges(app: Api, d: Deps) {
       const { id } = c.req.valid('param');
       const answer = await acceptScheduleChange(d.db, userId, id, d.now());
       if (answer.status !== 200) return c.json(answer.body as never, 409);
+      return c.json(await getTrip(d.db, userId, id, d.now()), 200);
+    },
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'get',
+      path: '/v0/trips/{id}/scheduleChange/options',
+      summary: 'After a significant schedule change: the flights each changed slice may move to at no charge',
+      description:
+        'For each slice the airline changed (every slice when it cancelled), the qualifying flights of SPEC §5: the same ' +
+        'airports, the same or the next local day, the same or a lower fare class, under the fare cap; the flights the airline ' +
+        'moved or cancelled are left out. Up to 6 per slice, nearest the booked time, in time order; a slice may have none. ' +
+        '409 NoScheduleChange when no change waits for an answer; 409 ScheduleChangeNotSignificant when the change is under ' +
+        '2 hours with the same connections (accept it, or call us).',
+      request: { params: BookingIdParamSchema },
+      responses: {
+        200: json(ScheduleChangeOptionsSchema, 'The flights offered, per changed slice'),
+        400: errors[400],
+        404: notFound,
+        409: { description: 'NoScheduleChange or ScheduleChangeNotSignificant', content: errors[400].content },
+      },
+    }),
+    async (c) => {
+      const answer = await scheduleChangeOptions(d.db, c.get('session').user.id, c.req.valid('param').id, d.now());
+      if (answer.status !== 200) return c.json(answer.body as never, 409);
+      return c.json(answer.body as never, 200);
+    },
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/trips/{id}/scheduleChange/rebook',
+      summary: 'After a significant schedule change: move the changed slices to the flights chosen, at no charge',
+      description:
+        'Send one option of GET /v0/trips/{id}/scheduleChange/options for each changed slice, with its `slice`. The flights ' +
+        "replace the booked ones, the change turns Ticketed with `rebooked: true` (the airline's new times are not taken) and " +
+        'the updated confirmation is emailed. The same request again answers the same trip. 409 NoScheduleChange or ' +
+        'ScheduleChangeNotSignificant as for the options; 422 ChoicesIncomplete when a changed slice has no choice or an ' +
+        'unchanged one has one; 422 NotQualifying when a flight is no longer offered.',
+      request: { params: BookingIdParamSchema, ...jsonBody(ScheduleRebookRequestSchema) },
+      responses: {
+        200: json(TripSchema, 'The trip on its new flights'),
+        400: errors[400],
+        404: notFound,
+        409: { description: 'NoScheduleChange or ScheduleChangeNotSignificant', content: errors[400].content },
+        422: { description: 'ChoicesIncomplete or NotQualifying', content: errors[400].content },
+      },
+    }),
+    async (c) => {
+      const userId = c.get('session').user.id;
+      const { id } = c.req.valid('param');
+      const answer = await rebookScheduleChange(d.db, userId, id, c.req.valid('json'), d.now());
+      if (answer.status === 409 || answer.status === 422) return c.json(answer.body as never, answer.status);
       return c.json(await getTrip(d.db, userId, id, d.now()), 200);
     },
   );

@@ -2,7 +2,8 @@
 // a booked flight; the traveler is told and decides. Never accepted for them. A change is
 // significant (our rule, SPEC leaves it open) when a flight leaves or lands 2 hours or more away
 // from its booked time, when a slice gains or loses a connection, or when the airline cancels:
-// then the traveler may also cancel for a full refund, protections included.
+// then the traveler may also move to another flight at no charge (the qualifying flights of SPEC §5,
+// as for disruption assistance) or cancel for a full refund, protections included.
 import type { Slice } from '../flights/flights.schema';
 import type { CancelPolicy } from './cancellation';
 import type { ScheduleChange } from './schedule-change.schema';
@@ -33,10 +34,27 @@ export function isSignificantChange(before: readonly Slice[], after: readonly Sl
 export const awaitsDecision = (c: Pick<ScheduleChange, 'state'> | null | undefined): boolean =>
   c?.state === 'Modified' || c?.state === 'Canceled';
 
-/** What the traveler may do about the change now: accept the new times, cancel for a full refund. */
-export function scheduleChangeChoices(c: ScheduleChange | null | undefined): { accept: boolean; fullRefund: boolean } {
-  if (!c || !awaitsDecision(c)) return { accept: false, fullRefund: false };
-  return { accept: c.state === 'Modified', fullRefund: c.significant };
+/**
+ * What the traveler may do about the change now: accept the new times; when it is significant,
+ * move to another flight at no charge (`freeChange`) or cancel for a full refund.
+ */
+export function scheduleChangeChoices(c: ScheduleChange | null | undefined): { accept: boolean; freeChange: boolean; fullRefund: boolean } {
+  if (!c || !awaitsDecision(c)) return { accept: false, freeChange: false, fullRefund: false };
+  return { accept: c.state === 'Modified', freeChange: c.significant, fullRefund: c.significant };
+}
+
+/** The slices the airline changed (all of them when it cancelled), by index: the ones a free change replaces. */
+export function changedSlices(c: Pick<ScheduleChange, 'before' | 'after'>): number[] {
+  return c.before.flatMap((was, i) => {
+    const now = c.after?.[i];
+    const same =
+      now !== undefined &&
+      now.segments.length === was.segments.length &&
+      now.segments.every(
+        (g, j) => g.scheduledDeparture === was.segments[j]!.scheduledDeparture && g.scheduledArrival === was.segments[j]!.scheduledArrival,
+      );
+    return same ? [] : [i];
+  });
 }
 
 /**

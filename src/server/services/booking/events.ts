@@ -14,7 +14,8 @@ export type BookingEventName =
   | 'booking_failed'
   | 'booking_canceled'
   | 'schedule_change_detected'
-  | 'schedule_change_accepted';
+  | 'schedule_change_accepted'
+  | 'schedule_change_rebooked';
 
 /** Flat properties (the tracking store takes scalars only); amounts in cents, nothing of a card. */
 export function bookingEventProperties(booking: Booking, failureCode?: string): Record<string, string | number | boolean | null> {

@@ -27,9 +27,9 @@ const strings: Record<MailLocale, ChangeStrings> = {
     now: 'Now',
     canceled: 'Cancelled by the airline',
     acceptOrRefund:
-      'The change is 2 hours or more: you can accept the new times, or cancel the trip for a full refund, protections included.',
+      'The change is 2 hours or more: in Trips you can accept the new times, choose another flight at no charge, or cancel the trip for a full refund, protections included.',
     acceptOnly: 'Accept the new times in Trips, or call us if they do not work for you.',
-    refundOnly: 'Cancel the trip in Trips for a full refund, protections included, or call us for another flight.',
+    refundOnly: 'In Trips, choose another flight at no charge, or cancel the trip for a full refund, protections included.',
     nothingYet: 'Nothing changes on your booking until you answer.',
   },
   fr: {
@@ -40,9 +40,9 @@ const strings: Record<MailLocale, ChangeStrings> = {
     now: 'Maintenant',
     canceled: 'Annulé par la compagnie',
     acceptOrRefund:
-      'Le changement est de 2 heures ou plus : acceptez les nouveaux horaires, ou annulez le voyage pour un remboursement complet, protections comprises.',
+      'Le changement est de 2 heures ou plus : dans Voyages, acceptez les nouveaux horaires, choisissez un autre vol sans frais, ou annulez le voyage pour un remboursement complet, protections comprises.',
     acceptOnly: 'Acceptez les nouveaux horaires dans Voyages, ou appelez-nous s’ils ne vous conviennent pas.',
-    refundOnly: 'Annulez le voyage dans Voyages pour un remboursement complet, protections comprises, ou appelez-nous pour un autre vol.',
+    refundOnly: 'Dans Voyages, choisissez un autre vol sans frais, ou annulez le voyage pour un remboursement complet, protections comprises.',
     nothingYet: 'Rien ne change sur votre réservation tant que vous n’avez pas répondu.',
   },
 };

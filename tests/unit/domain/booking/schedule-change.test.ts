@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Segment, Slice } from '../../../../src/lib/domain/flights/flights.schema';
-import { isSignificantChange, scheduleChangeChoices, type ScheduleChange } from '../../../../src/lib/domain/booking/schedule-change';
+import { changedSlices, isSignificantChange, scheduleChangeChoices, type ScheduleChange } from '../../../../src/lib/domain/booking/schedule-change';
 
 const seg = (dep: string, arr: string): Segment => ({
   origin: { locationCode: 'JFK' },
@@ -49,7 +49,7 @@ describe('isSignificantChange (2 hours or more, a connection gained or lost, or 
   });
 });
 
-describe('scheduleChangeChoices: never accepted for the traveler; a full refund only when significant', () => {
+describe('scheduleChangeChoices: never accepted for the traveler; a free change or a full refund only when significant', () => {
   const change = (state: ScheduleChange['state'], significant: boolean): ScheduleChange => ({
     state,
     significant,
@@ -58,14 +58,32 @@ describe('scheduleChangeChoices: never accepted for the traveler; a full refund 
     before: booked,
     after: state === 'Canceled' ? null : booked,
   });
-  it.each<[ScheduleChange | null, { accept: boolean; fullRefund: boolean }]>([
-    [null, { accept: false, fullRefund: false }],
-    [change('Modified', false), { accept: true, fullRefund: false }],
-    [change('Modified', true), { accept: true, fullRefund: true }],
-    [change('Canceled', true), { accept: false, fullRefund: true }],
-    [change('Ticketed', true), { accept: false, fullRefund: false }],
-    [change('Rejected', true), { accept: false, fullRefund: false }],
+  type Choices = ReturnType<typeof scheduleChangeChoices>;
+  const none: Choices = { accept: false, freeChange: false, fullRefund: false };
+  it.each<[ScheduleChange | null, Choices]>([
+    [null, none],
+    [change('Modified', false), { accept: true, freeChange: false, fullRefund: false }],
+    [change('Modified', true), { accept: true, freeChange: true, fullRefund: true }],
+    [change('Canceled', true), { accept: false, freeChange: true, fullRefund: true }],
+    [change('Ticketed', true), none],
+    [change('Rejected', true), none],
   ])('%j → %j', (c, expected) => {
     expect(scheduleChangeChoices(c)).toEqual(expected);
+  });
+});
+
+describe('changedSlices: the slices a free change replaces', () => {
+  const back = slice(seg('2027-03-08T16:00:00Z', '2027-03-08T22:00:00Z'));
+  const out = booked[0]!;
+  const later = slice(seg('2027-03-01T15:30:00Z', '2027-03-01T21:30:00Z'));
+  const connecting = slice(seg('2027-03-01T13:00:00Z', '2027-03-01T15:00:00Z'), seg('2027-03-01T16:00:00Z', '2027-03-01T19:00:00Z'));
+  it.each<[string, Slice[], Slice[] | null, number[]]>([
+    ['nothing moved', [out, back], [out, back], []],
+    ['the outbound retimed', [out, back], [later, back], [0]],
+    ['the return retimed', [out, back], [out, later], [1]],
+    ['a connection added, same end times', [out], [connecting], [0]],
+    ['cancelled by the airline: every slice', [out, back], null, [0, 1]],
+  ])('%s → %j', (_, before, after, expected) => {
+    expect(changedSlices({ before, after })).toEqual(expected);
   });
 });

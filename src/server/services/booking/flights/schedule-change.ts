@@ -97,7 +97,7 @@ export async function acceptScheduleChange(db: Db, userId: string, id: string, n
   return db.transaction(async (tx) => {
     const row = await lockOwnBooking(tx, userId, id);
     const change = row.scheduleChange;
-    if (change?.state === 'Ticketed') return { status: 200, body: { bookingId: id } };
+    if (change?.state === 'Ticketed' && !change.rebooked) return { status: 200, body: { bookingId: id } };
     if (!change || change.state !== 'Modified' || !change.after) {
       const canceled = change?.state === 'Canceled';
       return {
