@@ -64,7 +64,13 @@ describe('a free change after a significant schedule change', () => {
     const mails = await db()
       .select()
       .from(outbox)
-      .where(and(eq(outbox.kind, 'BookingConfirmed'), sql`${outbox.payload}->>'bookingId' = ${trip.id}`, sql`${outbox.payload}->>'rebooked' = 'true'`));
+      .where(
+        and(
+          eq(outbox.kind, 'BookingConfirmed'),
+          sql`${outbox.payload}->>'bookingId' = ${trip.id}`,
+          sql`${outbox.payload}->>'rebooked' = 'true'`,
+        ),
+      );
     expect(mails).toHaveLength(1);
     const events = await db()
       .select()

@@ -229,6 +229,37 @@ test('a schedule change: the card says so, the dialog shows old beside new; a sm
   await expect(page.getByRole('dialog', { name: 'Your flight is canceled' })).toBeVisible();
 });
 
+test('a flight the airline cancelled: another flight at no charge, chosen in the dialog, becomes the booking', async ({ page }) => {
+  const token = await signInAs(page, await createUser(page.request, 'consumer'));
+  const { bookingId } = await book(page.request, token, 'NotPossible', 11);
+  const cancelled = await apiCall(page.request, 'POST', '/api/v0/testing/scheduleChange', { bookingId, cancel: true }, token);
+  expect(cancelled.status()).toBe(200);
+
+  await page.goto('/trips/?tab=upcoming');
+  await expect(card(page)).toContainText('Flight cancelled by the airline.');
+  await card(page)
+    .getByRole('button', { name: /^Review the change/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'The airline cancelled your flight' });
+  await expect(dialog.getByRole('button', { name: 'Accept new times' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Choose another flight' }).click();
+  const options = dialog.getByRole('group', { name: 'JFK to LAX: choose a flight at no charge' }).getByRole('radio');
+  await expect(options.first()).toBeChecked();
+  await expectNoAxeViolations(page);
+  const count = await options.count();
+  await options.nth(count - 1).check();
+  await dialog.getByRole('button', { name: 'Change to these flights' }).click();
+  await expect(page.getByRole('dialog', { name: 'Flights changed' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(card(page)).not.toContainText('Flight cancelled by the airline.');
+  const trip = (await (await apiCall(page.request, 'GET', `/api/v0/trips/${bookingId}`, undefined, token)).json()) as {
+    reservation: string;
+    scheduleChange: { state: string; rebooked?: boolean };
+  };
+  expect(trip).toMatchObject({ reservation: 'Confirmed', scheduleChange: { state: 'Ticketed', rebooked: true } });
+});
+
 test('a disrupted flight with disruption assistance: the card says so; the dialog offers qualifying flights and rebooks one for free', async ({
   page,
 }) => {

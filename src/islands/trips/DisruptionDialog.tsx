@@ -1,8 +1,14 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
-import { $disruption, chooseRebooking, closeDisruption, openDisruption, rebookChosen } from '../../lib/client/disruption.store';
+import {
+  $disruption,
+  chooseRebooking,
+  closeDisruption,
+  openDisruption,
+  rebookChosen,
+  type DisruptionFlow,
+} from '../../lib/client/disruption.store';
 import { openCancel } from '../../lib/client/trip-cancel.store';
 import type { FlightTrip, Trip } from '../../lib/client/trips.store';
 import type { Asked } from './tabs';
@@ -10,6 +16,10 @@ import { TripDialog } from './TripDialog';
 import { Loading } from '../ui/Status';
 import { formatAmount, formatInstant } from './format';
 import { CallUs, FlightTimes, flightNumbers } from './FlightTimes';
+import { RebookOptions } from './RebookOptions';
+import { useTripFlow } from './use-trip-flow';
+
+const answered = (f: DisruptionFlow) => (f.step === 'rebooked' ? f.trip : null);
 
 /**
  * Trips → a disrupted flight: what the airline did, then, when disruption assistance covers it, a
@@ -30,16 +40,7 @@ export function DisruptionDialog({
 }) {
   const { t } = useTranslation('trips');
   const id = useId();
-  const flow = useStore($disruption);
-  useEffect(() => {
-    if (asked) void openDisruption(asked.tripId);
-  }, [asked]);
-  const answer = flow.step === 'rebooked' ? flow.trip : null;
-  useEffect(() => {
-    if (answer) onAnswered(answer);
-  }, [answer, onAnswered]);
-  const trip = 'tripId' in flow ? (trips.find((x) => x.id === flow.tripId) ?? null) : null;
-  const open = flow.step !== 'closed' && trip !== null;
+  const { flow, trip, isOpen } = useTripFlow($disruption, asked, openDisruption, answered, onAnswered, trips);
   const busy = flow.step === 'rebooking';
 
   let title = t('disruption.title');
@@ -98,23 +99,16 @@ export function DisruptionDialog({
             {t('disruption.covered', { refund, date: formatInstant(answer.expiresAt, locale) })}
           </p>
           {answer.options.length > 0 ? (
-            <fieldset className="cancel-choice" disabled={busy}>
-              <legend>{t('disruption.legend')}</legend>
-              {answer.options.map((o, i) => (
-                <label key={`${o.itineraryId}-${o.fareId}`}>
-                  <input type="radio" name={`${id}-option`} checked={flow.chosen === i} onChange={() => chooseRebooking(i)} />
-                  <span>
-                    <strong>
-                      <FlightTimes slice={o.slice} locale={locale} />
-                    </strong>
-                    <span className="muted">
-                      {flightNumbers(o.slice)} · {o.fareShelf.shortBrandName} ·{' '}
-                      {o.slice.stops === 0 ? t('disruption.nonstop') : t('disruption.stops', { count: o.slice.stops })}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
+            <RebookOptions
+              legend={t('disruption.legend')}
+              name={`${id}-option`}
+              options={answer.options}
+              chosen={flow.chosen}
+              onChoose={chooseRebooking}
+              disabled={busy}
+              locale={locale}
+              t={t}
+            />
           ) : (
             <p>{t('disruption.noOptions')}</p>
           )}
@@ -154,7 +148,7 @@ export function DisruptionDialog({
 
   return (
     <TripDialog
-      open={open}
+      open={isOpen}
       onClose={closeDisruption}
       className="schedule-dialog"
       title={title}

@@ -49,6 +49,8 @@ export function changedSlices(c: Pick<ScheduleChange, 'before' | 'after'>): numb
     const now = c.after?.[i];
     const same =
       now !== undefined &&
+      now.zonedDeparture === was.zonedDeparture &&
+      now.zonedArrival === was.zonedArrival &&
       now.segments.length === was.segments.length &&
       now.segments.every(
         (g, j) => g.scheduledDeparture === was.segments[j]!.scheduledDeparture && g.scheduledArrival === was.segments[j]!.scheduledArrival,

@@ -42,7 +42,8 @@ const strings: Record<MailLocale, ChangeStrings> = {
     acceptOrRefund:
       'Le changement est de 2 heures ou plus : dans Voyages, acceptez les nouveaux horaires, choisissez un autre vol sans frais, ou annulez le voyage pour un remboursement complet, protections comprises.',
     acceptOnly: 'Acceptez les nouveaux horaires dans Voyages, ou appelez-nous s’ils ne vous conviennent pas.',
-    refundOnly: 'Dans Voyages, choisissez un autre vol sans frais, ou annulez le voyage pour un remboursement complet, protections comprises.',
+    refundOnly:
+      'Dans Voyages, choisissez un autre vol sans frais, ou annulez le voyage pour un remboursement complet, protections comprises.',
     nothingYet: 'Rien ne change sur votre réservation tant que vous n’avez pas répondu.',
   },
 };

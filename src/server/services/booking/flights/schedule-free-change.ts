@@ -60,9 +60,13 @@ export async function rebookScheduleChange(db: Db, userId: string, id: string, r
     if (sent.length !== changed.length || sent.some((x, i) => x !== changed[i])) {
       return {
         status: 422,
-        body: errorBody('ChoicesIncomplete', `Choose one flight for each changed flight, and only for those (slices ${changed.join(', ')}).`, {
-          fields: { choices: 'One flight for each changed slice' },
-        }),
+        body: errorBody(
+          'ChoicesIncomplete',
+          `Choose one flight for each changed flight, and only for those (slices ${changed.join(', ')}).`,
+          {
+            fields: { choices: 'One flight for each changed slice' },
+          },
+        ),
       };
     }
     const slices = [...s.slices];

@@ -1,0 +1,45 @@
+import type { Locale, TFunction } from '../../lib/client/i18n';
+import type { RebookOption } from '../../lib/domain/booking/disruption.schema';
+import { FlightTimes, flightNumbers } from './FlightTimes';
+
+/** The flights a slice may move to at no charge (disruption assistance, a significant schedule change), one to choose. */
+export function RebookOptions({
+  legend,
+  name,
+  options,
+  chosen,
+  onChoose,
+  disabled,
+  locale,
+  t,
+}: {
+  legend: string;
+  /** The radio group's name, unique in the page. */
+  name: string;
+  options: readonly RebookOption[];
+  chosen: number;
+  onChoose: (index: number) => void;
+  disabled: boolean;
+  locale: Locale;
+  t: TFunction;
+}) {
+  return (
+    <fieldset className="cancel-choice" disabled={disabled}>
+      <legend>{legend}</legend>
+      {options.map((o, i) => (
+        <label key={`${o.itineraryId}-${o.fareId}`}>
+          <input type="radio" name={name} checked={chosen === i} onChange={() => onChoose(i)} />
+          <span>
+            <strong>
+              <FlightTimes slice={o.slice} locale={locale} />
+            </strong>
+            <span className="muted">
+              {flightNumbers(o.slice)} · {o.fareShelf.shortBrandName} ·{' '}
+              {o.slice.stops === 0 ? t('disruption.nonstop') : t('disruption.stops', { count: o.slice.stops })}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
