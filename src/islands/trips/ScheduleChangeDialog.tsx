@@ -14,7 +14,8 @@ import {
 import { openCancel } from '../../lib/client/trip-cancel.store';
 import type { FlightTrip, Trip } from '../../lib/client/trips.store';
 import type { Asked } from './tabs';
-import { changedSlices, scheduleChangeChoices } from '../../lib/domain/booking/schedule-change';
+import { scheduleChangeChoices } from '../../lib/domain/booking/schedule-change';
+import { changedSlices } from '../../lib/domain/booking/schedule-change-slices';
 import { TripDialog } from './TripDialog';
 import { Loading } from '../ui/Status';
 import { CallUs, FlightTimes, flightNumbers } from './FlightTimes';

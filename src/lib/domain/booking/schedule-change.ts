@@ -43,22 +43,6 @@ export function scheduleChangeChoices(c: ScheduleChange | null | undefined): { a
   return { accept: c.state === 'Modified', freeChange: c.significant, fullRefund: c.significant };
 }
 
-/** The slices the airline changed (all of them when it cancelled), by index: the ones a free change replaces. */
-export function changedSlices(c: Pick<ScheduleChange, 'before' | 'after'>): number[] {
-  return c.before.flatMap((was, i) => {
-    const now = c.after?.[i];
-    const same =
-      now !== undefined &&
-      now.zonedDeparture === was.zonedDeparture &&
-      now.zonedArrival === was.zonedArrival &&
-      now.segments.length === was.segments.length &&
-      now.segments.every(
-        (g, j) => g.scheduledDeparture === was.segments[j]!.scheduledDeparture && g.scheduledArrival === was.segments[j]!.scheduledArrival,
-      );
-    return same ? [] : [i];
-  });
-}
-
 /**
  * A significant change waiting for an answer lets the traveler cancel for everything back, also
  * inside the 3 hours before departure (the airline moved the flight, not the traveler); a trip

@@ -2,6 +2,7 @@
 // new times side by side (or that it was cancelled), and what they can do, in Trips. Pure.
 import type { Trip } from '../../../lib/domain/booking/booking.schema';
 import { scheduleChangeChoices } from '../../../lib/domain/booking/schedule-change';
+import { changedSlices } from '../../../lib/domain/booking/schedule-change-slices';
 import { escapeHtml, itineraryOf, localTime, type MailMessage, type RenderOptions } from './render';
 import { mailStrings, type MailLocale } from './strings';
 
@@ -56,17 +57,17 @@ export function renderScheduleChange(trip: Trip, opts: RenderOptions): Omit<Mail
   const code = trip.confirmationNumber ?? '';
   const when = (slice: { zonedDeparture: string; zonedArrival: string }) =>
     s.when(localTime(slice.zonedDeparture, s), localTime(slice.zonedArrival, s));
-  const slices = (change?.before ?? []).flatMap((was, i) => {
-    const now = change?.after?.[i];
-    if (now && now.zonedDeparture === was.zonedDeparture && now.zonedArrival === was.zonedArrival) return [];
-    return [
-      {
-        title: `${was.origin} → ${was.destination}`,
-        was: s.labelled(c.was, when(was)),
-        now: s.labelled(c.now, now ? when(now) : c.canceled),
-      },
-    ];
-  });
+  const slices = change
+    ? changedSlices(change).map((i) => {
+        const was = change.before[i]!;
+        const now = change.after?.[i];
+        return {
+          title: `${was.origin} → ${was.destination}`,
+          was: s.labelled(c.was, when(was)),
+          now: s.labelled(c.now, now ? when(now) : c.canceled),
+        };
+      })
+    : [];
   const choices = scheduleChangeChoices(change);
   const advice = choices.accept ? (choices.fullRefund ? c.acceptOrRefund : c.acceptOnly) : c.refundOnly;
   const heading = change?.after ? c.heading : c.canceledHeading;

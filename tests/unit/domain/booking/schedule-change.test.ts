@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Segment, Slice } from '../../../../src/lib/domain/flights/flights.schema';
-import {
-  changedSlices,
-  isSignificantChange,
-  scheduleChangeChoices,
-  type ScheduleChange,
-} from '../../../../src/lib/domain/booking/schedule-change';
+import { isSignificantChange, scheduleChangeChoices, type ScheduleChange } from '../../../../src/lib/domain/booking/schedule-change';
+import { changedSlices } from '../../../../src/lib/domain/booking/schedule-change-slices';
 
 const seg = (dep: string, arr: string): Segment => ({
   origin: { locationCode: 'JFK' },

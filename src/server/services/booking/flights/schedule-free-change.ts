@@ -4,7 +4,8 @@
 // airline moved or cancelled. The new flights become the booking's and the tickets are reissued
 // (Ticketed, `rebooked`), under the booking's row lock; the updated confirmation goes by email.
 import { eq } from 'drizzle-orm';
-import { awaitsDecision, changedSlices, scheduleChangeChoices, type ScheduleChange } from '../../../../lib/domain/booking/schedule-change';
+import { awaitsDecision, scheduleChangeChoices, type ScheduleChange } from '../../../../lib/domain/booking/schedule-change';
+import { changedSlices } from '../../../../lib/domain/booking/schedule-change-slices';
 import type { ScheduleChangeOptions, ScheduleRebookRequest } from '../../../../lib/domain/booking/schedule-change.schema';
 import type { Db } from '../../../db/client';
 import { bookings, outbox } from '../../../db/schema';
