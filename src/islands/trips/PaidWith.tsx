@@ -1,6 +1,6 @@
 import type { Locale, TFunction } from '../../lib/client/i18n';
 import type { Trip } from '../../lib/client/trips.store';
-import { walletPartLabel } from '../flights/confirm/PaymentSummary';
+import { walletPartLabel } from '../flights/confirm/payment-labels';
 import { formatAmount } from './format';
 
 /** A booking card's payment: paid by card alone, the total says it all; otherwise each source, wallet first as it applied. */

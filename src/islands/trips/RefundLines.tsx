@@ -1,7 +1,7 @@
 import type { Locale } from '../../lib/client/i18n';
 import type { useTranslation } from '../../lib/client/i18n/react';
 import type { Refund } from '../../lib/client/trips.store';
-import { rewardsText } from '../flights/confirm/PaymentSummary';
+import { rewardsText } from '../flights/confirm/payment-labels';
 import { formatAmount } from './format';
 
 type T = ReturnType<typeof useTranslation>['t'];

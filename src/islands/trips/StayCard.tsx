@@ -3,7 +3,7 @@ import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import type { StayTrip, Trip } from '../../lib/client/trips.store';
-import { formatDay } from '../lodging/shop/format';
+import { formatDay } from '../ui/calendar-day';
 import { formatAmount } from './format';
 import { STATUS_CLASS } from './BookingCard';
 import { PaidWith } from './PaidWith';

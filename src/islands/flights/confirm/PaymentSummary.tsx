@@ -1,13 +1,7 @@
 import { intlLocale, type Locale, type TFunction } from '../../../lib/client/i18n';
-import { tripBreakdown, type Breakdown, type Trip, type WalletPaymentPart } from '../../../lib/client/trips.store';
-import { formatRewardsBalance, type RewardsCurrency } from '../../../lib/domain/profile/rewards';
+import { tripBreakdown, type Breakdown, type Trip } from '../../../lib/client/trips.store';
 import { formatAmount } from '../../trips/format';
-
-/** "12,345 miles" / "$12.34 in rewards" (SPEC §9: dollar rewards to 2 decimals, other rewards rounded up). */
-export function rewardsText(amount: number, currency: RewardsCurrency, locale: Locale, t: TFunction, keys = 'payment'): string {
-  const value = formatRewardsBalance(amount, currency, intlLocale(locale));
-  return t(currency === 'Cash' ? `${keys}.cash` : `${keys}.miles`, { amount: value });
-}
+import { rewardsText, walletPartLabel } from './payment-labels';
 
 /**
  * The lines in the page's language: the server's labels are English. Fare lines read by their kind;
@@ -25,11 +19,6 @@ function lineLabels(trip: Trip, breakdown: Breakdown, t: TFunction): string[] {
     if (line.kind === 'Fee') return line.label || t('payment.kind.Fee');
     return t(`payment.kind.${line.kind}`);
   });
-}
-
-/** "Travel credit (referral credit)" / "Travel offer": what a wallet part was, in the page's language. */
-export function walletPartLabel(part: WalletPaymentPart, t: TFunction, keys = 'payment'): string {
-  return part.kind === 'TravelWalletOffer' ? t(`${keys}.offer`) : t(`${keys}.credit`, { type: t(`${keys}.creditType.${part.creditType}`) });
 }
 
 /** Every line paid, the total, how it was paid (wallet, card and rewards), and the rewards it earns. */

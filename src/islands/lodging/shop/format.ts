@@ -1,6 +1,8 @@
 import { intlLocale, type Locale } from '../../../lib/client/i18n';
 import { wallClock } from '../../../lib/domain/lodging/stay-shop';
 
+export { formatDay } from '../../ui/calendar-day';
+
 /** "Fri, Feb 12, 2027, 11:59 PM": a property-local time as the property's clock reads it. */
 export function formatLocalDeadline(local: string, locale: Locale): string | null {
   const at = wallClock(local);
@@ -20,13 +22,6 @@ export function formatLocalDeadline(local: string, locale: Locale): string | nul
 export function formatClock(hhmm: string, locale: Locale): string {
   const at = wallClock(`2000-01-01T${hhmm}`);
   return at ? new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at) : hhmm;
-}
-
-/** "Mon Feb 15" style calendar day, never shifted by the browser's zone. */
-export function formatDay(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    Date.parse(`${date}T00:00:00Z`),
-  );
 }
 
 /** Weekday names (0 = Sunday) joined as a list: "Friday and Saturday". */
