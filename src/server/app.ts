@@ -43,6 +43,7 @@ import { registerWishlists } from './routes/wishlists.route';
 import { registerWatches } from './routes/watches.route';
 import { registerBooking } from './routes/booking.route';
 import { registerTripChanges } from './routes/trip-changes.route';
+import { registerTripRequests } from './routes/trip-requests.route';
 import { registerStayBooking } from './routes/stays-booking.route';
 import { ExperimentService } from './services/experiments';
 import { listRewardsAccounts } from './services/rewards';
@@ -143,6 +144,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerWatches(app, deps);
   registerBooking(app, deps);
   registerTripChanges(app, deps);
+  registerTripRequests(app, deps);
   registerStayBooking(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 

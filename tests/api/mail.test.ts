@@ -182,6 +182,27 @@ describe('confirmation email', () => {
     expect((await mailRow(b.bookingId)).sentAt).not.toBeNull();
   });
 
+  it('a traveler correction request is acknowledged to the booking contact, once', async () => {
+    const b = await confirmedBooking();
+    const deps = bookingMailDeps(ctx.config, db());
+    const sent: MailMessage[] = [];
+    const recording = { ...deps, sender: { send: async (m: MailMessage) => void sent.push(m) } };
+    await deliverBookingMail(recording, clock.now());
+    const asked = await b.client.request('POST', `/api/v0/trips/${b.bookingId}/travelerEditRequests`, {
+      traveler: 0,
+      field: 'Name',
+      correction: 'Grace Brewster Hopper',
+    });
+    expect(asked.status).toBe(201);
+    await deliverBookingMail(recording, clock.now());
+    await deliverBookingMail(recording, clock.now());
+    const acks = sent.filter((m) => m.to === b.email && m.subject.startsWith('We received your correction request'));
+    expect(acks).toHaveLength(1);
+    expect(acks[0]!.text).toContain('Traveler: Grace Hopper');
+    expect(acks[0]!.text).toContain('Name — Should read: Grace Brewster Hopper');
+    expect(acks[0]!.text).toContain('most fares need a new ticket');
+  });
+
   it('the test hook needs an address', async () => {
     const { client } = await signedInClient(ctx);
     await expectError(await client.request('GET', '/api/v0/testing/mail'), 400, 'ValidationFailed');

@@ -2,12 +2,26 @@
 // the travel wallet with its ledger. Re-exported by schema.ts, so `db/schema` stays the one import;
 // the core tables it refers to come from schema-core.ts.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Breakdown, Cancellation, Trip } from '../../lib/domain/booking/booking.schema';
 import { ReservationStates, TicketStates, TripKinds } from '../../lib/domain/booking/booking.constants';
 import type { TravelCreditType, WalletOfferProduct } from '../../lib/domain/booking/travel-wallet';
 import type { ScheduleChange } from '../../lib/domain/booking/schedule-change';
 import type { Disruption } from '../../lib/domain/booking/disruption';
+import { TravelerEditFields, TravelerEditStates } from '../../lib/domain/booking/traveler-edit';
 
 export { ReservationStates, TicketStates } from '../../lib/domain/booking/booking.constants';
 import type { WalletPaymentPart } from '../../lib/domain/booking/travel-wallet.schema';
@@ -222,5 +236,35 @@ export const airlineCredits = pgTable(
     unique('airline_credits_booking_unique').on(t.bookingId),
     index('airline_credits_user_idx').on(t.userId, t.createdAt),
     check('airline_credits_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * A traveler's request to correct a name, date of birth or gender on a booked ticket (traveler-edit.ts):
+ * our agents take it to the airline. One open request per traveler and field (the partial unique index).
+ */
+export const travelerEditRequests = pgTable(
+  'traveler_edit_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    traveler: integer('traveler').notNull(),
+    field: text('field', { enum: TravelerEditFields }).notNull(),
+    correction: text('correction').notNull(),
+    note: text('note'),
+    nameCorrection: text('name_correction', { enum: ['Correction', 'NameChange'] }),
+    state: text('state', { enum: TravelerEditStates }).notNull().default('Received'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('traveler_edit_requests_open_unique')
+      .on(t.bookingId, t.traveler, t.field)
+      .where(sql`${t.state} = 'Received'`),
+    index('traveler_edit_requests_booking_idx').on(t.bookingId, t.createdAt),
   ],
 );

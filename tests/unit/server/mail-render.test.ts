@@ -5,6 +5,7 @@ import type { Trip as AnyTrip } from '../../../src/lib/domain/booking/booking.sc
 import { renderBookingConfirmation } from '../../../src/server/services/mail/render';
 import { renderBookingCancellation } from '../../../src/server/services/mail/render-cancel';
 import { renderScheduleChange } from '../../../src/server/services/mail/render-schedule-change';
+import { renderTravelerEdit } from '../../../src/server/services/mail/render-traveler-edit';
 import { mailStrings } from '../../../src/server/services/mail/strings';
 
 type Trip = Extract<AnyTrip, { kind: 'Flight' }>;
@@ -276,5 +277,28 @@ describe('schedule change email', () => {
     expect(canceled).toContain('The airline cancelled your flight');
     expect(canceled).toContain('Now: Cancelled by the airline');
     expect(spaces(renderScheduleChange(changed([now], true, 'fr'), opts).subject)).toBe('Changement d’horaire QX7K2P : YUL à CDG');
+  });
+});
+
+describe('the acknowledgement of a traveler correction request', () => {
+  const edit = { traveler: 'Ada Lovelace', field: 'Name' as const, correction: 'Ada Byron', nameCorrection: 'NameChange' as const };
+  it('says what was asked, that the ticket stays as issued, and warns when it is a name change', () => {
+    const m = renderTravelerEdit(trip({ locale: 'en' }), opts, edit);
+    expect(m.subject).toBe('We received your correction request QX7K2P');
+    expect(m.text).toContain('Traveler: Ada Lovelace');
+    expect(m.text).toContain('Name — Should read: Ada Byron');
+    expect(m.text).toContain('Your ticket stays as issued until then.');
+    expect(m.text).toContain('most fares need a new ticket');
+    expect(m.html).toContain('Ada Byron');
+  });
+  it('a spelling correction has no warning; in French too', () => {
+    expect(renderTravelerEdit(trip({ locale: 'en' }), opts, { ...edit, nameCorrection: 'Correction' }).text).not.toContain('new ticket');
+    const fr = renderTravelerEdit(trip({ locale: 'fr' }), opts, {
+      ...edit,
+      field: 'DateOfBirth',
+      correction: '1985-12-10',
+      nameCorrection: null,
+    });
+    expect(spaces(fr.text)).toContain('Date de naissance — Doit indiquer : 1985-12-10');
   });
 });

@@ -1,5 +1,6 @@
 // The outbox's mail consumer: each BookingConfirmed row becomes the confirmation email, each
-// BookingCanceled row the cancel's, each ScheduleChanged row the airline's change. A row is
+// BookingCanceled row the cancel's, each ScheduleChanged row the airline's change, each
+// TravelerEditRequested row the acknowledgement of a correction request. A row is
 // locked while it is sent (SKIP LOCKED: another process takes the next one), marked sent in the
 // same transaction, or scheduled again later when sending failed. A process killed between the
 // send and the commit sends that email again on the next run: at least once, never lost.
@@ -12,6 +13,7 @@ import { toTrip } from '../booking/trips';
 import { renderBookingConfirmation, type RenderOptions } from './render';
 import { renderBookingCancellation } from './render-cancel';
 import { renderScheduleChange } from './render-schedule-change';
+import { renderTravelerEdit, type TravelerEditMail } from './render-traveler-edit';
 import type { AppConfig } from '../../config';
 import { createMailSender, mailSettings, type MailSender } from './transport';
 
@@ -48,7 +50,7 @@ export async function deliverBookingMail(deps: MailDeps, now: Date, limit = 20):
         .from(outbox)
         .where(
           and(
-            inArray(outbox.kind, ['BookingConfirmed', 'BookingCanceled', 'ScheduleChanged']),
+            inArray(outbox.kind, ['BookingConfirmed', 'BookingCanceled', 'ScheduleChanged', 'TravelerEditRequested']),
             isNull(outbox.sentAt),
             or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
           ),
@@ -63,13 +65,14 @@ export async function deliverBookingMail(deps: MailDeps, now: Date, limit = 20):
         // A booking deleted with its user has no one left to write to: the row is done.
         if (booking) {
           const trip = toTrip(booking);
-          const render =
-            row.kind === 'BookingCanceled'
-              ? renderBookingCancellation
-              : row.kind === 'ScheduleChanged'
-                ? renderScheduleChange
-                : renderBookingConfirmation;
-          const message = render(trip, deps.render);
+          const message =
+            row.kind === 'TravelerEditRequested'
+              ? renderTravelerEdit(trip, deps.render, row.payload as unknown as TravelerEditMail)
+              : (row.kind === 'BookingCanceled'
+                  ? renderBookingCancellation
+                  : row.kind === 'ScheduleChanged'
+                    ? renderScheduleChange
+                    : renderBookingConfirmation)(trip, deps.render);
           await deps.sender.send({ to: trip.contact.email, ...message });
         }
         await tx.update(outbox).set({ sentAt: now }).where(eq(outbox.id, row.id));

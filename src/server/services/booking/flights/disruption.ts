@@ -82,7 +82,7 @@ export async function rebookDisrupted(db: Db, userId: string, id: string, choice
       return {
         status: 422,
         body: errorBody('NotQualifying', 'That flight is no longer a free rebooking option. Choose one of the flights shown now.', {
-          fields: { itineraryId: 'Not a qualifying flight now' },
+          fields: [{ path: 'itineraryId', message: 'Not a qualifying flight now' }],
         }),
       };
     }

@@ -65,7 +65,7 @@ export async function rebookScheduleChange(db: Db, userId: string, id: string, r
           'ChoicesIncomplete',
           `Choose one flight for each changed flight, and only for those (slices ${changed.join(', ')}).`,
           {
-            fields: { choices: 'One flight for each changed slice' },
+            fields: [{ path: 'choices', message: 'One flight for each changed slice' }],
           },
         ),
       };
@@ -77,7 +77,7 @@ export async function rebookScheduleChange(db: Db, userId: string, id: string, r
         return {
           status: 422,
           body: errorBody('NotQualifying', 'That flight is no longer offered at no charge. Choose one of the flights shown now.', {
-            fields: { itineraryId: 'Not a qualifying flight now' },
+            fields: [{ path: 'choices.itineraryId', message: 'Not a qualifying flight now' }],
           }),
         };
       }
