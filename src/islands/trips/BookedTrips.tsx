@@ -15,6 +15,7 @@ import type { Asked, TripsPanelProps } from './tabs';
 const CancelTripDialog = lazy(() => import('./CancelTripDialog').then((m) => ({ default: m.CancelTripDialog })));
 const ScheduleChangeDialog = lazy(() => import('./ScheduleChangeDialog').then((m) => ({ default: m.ScheduleChangeDialog })));
 const DisruptionDialog = lazy(() => import('./DisruptionDialog').then((m) => ({ default: m.DisruptionDialog })));
+const TravelersDialog = lazy(() => import('./TravelersDialog').then((m) => ({ default: m.TravelersDialog })));
 
 /** True from the first render where `on` was: a dialog stays mounted once loaded, so closing it can give the focus back. */
 function useOpenedOnce(on: boolean): boolean {
@@ -31,6 +32,7 @@ type CardProps<K extends Trip['kind']> = {
   onCancel?: (trip: Trip) => void;
   onScheduleChange?: (trip: Trip) => void;
   onDisruption?: (trip: Trip) => void;
+  onTravelers?: (trip: Trip) => void;
 };
 
 /** One card per SPEC §3 trip kind: a new product adds its card here and its adapter on the server. */
@@ -51,11 +53,12 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
   const id = useId();
   const { data, error, mutate } = useApiGet<{ trips: Trip[] }>('/trips');
   const flow = useStore($cancelFlow);
-  // The schedule-change and disruption dialogs bring their stores with them: asked for, they load.
+  // The schedule-change, disruption and travelers dialogs bring their stores with them: asked for, they load.
   const [asked, setAsked] = useState<Asked | null>(null);
   const cancelLoaded = useOpenedOnce(flow.step !== 'closed');
   const changeLoaded = useOpenedOnce(asked?.kind === 'schedule');
   const disruptionLoaded = useOpenedOnce(asked?.kind === 'disruption');
+  const travelersLoaded = useOpenedOnce(asked?.kind === 'travelers');
   const retry = () => void mutate();
 
   // A trip changed by a dialog shows as the server answered it at once (the next revalidation agrees).
@@ -103,6 +106,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
                       onCancel: (x) => void openCancel(x.id),
                       onScheduleChange: (x) => setAsked({ kind: 'schedule', tripId: x.id, at: Date.now() }),
                       onDisruption: (x) => setAsked({ kind: 'disruption', tripId: x.id, at: Date.now() }),
+                      onTravelers: (x) => setAsked({ kind: 'travelers', tripId: x.id, at: Date.now() }),
                     }
                   : {})}
               />
@@ -119,6 +123,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
           {disruptionLoaded && (
             <DisruptionDialog locale={locale} trips={flights} asked={asked?.kind === 'disruption' ? asked : null} onAnswered={answered} />
           )}
+          {travelersLoaded && <TravelersDialog locale={locale} trips={flights} asked={asked?.kind === 'travelers' ? asked : null} />}
         </Suspense>
       )}
     </section>

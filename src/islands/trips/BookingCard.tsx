@@ -34,6 +34,7 @@ export function BookingCard({
   onCancel,
   onScheduleChange,
   onDisruption,
+  onTravelers,
 }: {
   trip: FlightTrip;
   locale: Locale;
@@ -42,6 +43,8 @@ export function BookingCard({
   onScheduleChange?: (trip: Trip) => void;
   /** Opens the disruption assistance of a disrupted trip that bought it (upcoming trips). */
   onDisruption?: (trip: Trip) => void;
+  /** Opens who flies, with corrections to ask for (upcoming trips). */
+  onTravelers?: (trip: Trip) => void;
 }) {
   const { t } = useTranslation('trips');
   const id = useId();
@@ -111,6 +114,12 @@ export function BookingCard({
           {t('bookings.view')}
           <span className="visually-hidden"> {t('bookings.forRoute', { route: routeText(route, t) })}</span>
         </a>
+        {onTravelers && trip.travelers.length > 0 && (
+          <button type="button" className="button button-secondary" onClick={() => onTravelers(trip)}>
+            {t('travelers.open')}
+            <span className="visually-hidden"> {t('bookings.forRoute', { route: routeText(route, t) })}</span>
+          </button>
+        )}
         {onCancel && trip.reservation === 'Confirmed' && (
           <button type="button" className="button button-secondary" onClick={() => onCancel(trip)}>
             {t('cancel.open')}
