@@ -69,7 +69,7 @@ export function TravelersDialog({ locale, trips, asked }: { locale: Locale; trip
           new Date(serverNow()),
         ).kind === 'Allowed';
       body = (
-        <>
+        <div className="stack traveler-body">
           <p className="muted">{t('travelers.asTicketed')}</p>
           <ul className="traveler-list">
             {trip?.travelers.map((x, i) => (
@@ -87,7 +87,7 @@ export function TravelersDialog({ locale, trips, asked }: { locale: Locale; trip
               </li>
             ))}
           </ul>
-        </>
+        </div>
       );
       break;
     }
@@ -181,11 +181,11 @@ export function TravelersDialog({ locale, trips, asked }: { locale: Locale; trip
     case 'sent':
       title = t('travelers.sentTitle');
       body = (
-        <>
+        <div className="stack traveler-body">
           <Requested requests={[flow.sent]} locale={locale} />
           <p>{t('travelers.sentBody')}</p>
           {flow.sent.nameCorrection === 'NameChange' && <p className="notice">{t('travelers.nameChange')}</p>}
-        </>
+        </div>
       );
       primary = (
         <button type="button" className="button button-secondary" onClick={backToTravelers}>
