@@ -12,7 +12,7 @@ import {
 import { openCancel } from '../../lib/client/trip-cancel.store';
 import type { FlightTrip, Trip } from '../../lib/client/trips.store';
 import type { Asked } from './tabs';
-import { TripDialog } from './TripDialog';
+import { TripDialog, unreachable } from './TripDialog';
 import { Loading } from '../ui/Status';
 import { formatAmount, formatInstant } from './format';
 import { CallUs, FlightTimes, flightNumbers } from './FlightTimes';
@@ -53,12 +53,7 @@ export function DisruptionDialog({
       body = <Loading label={t('disruption.loading')} />;
       break;
     case 'unreachable':
-      body = <p role="alert">{t('disruption.unreachable')}</p>;
-      primary = (
-        <button type="button" className="button" onClick={() => void openDisruption(flow.tripId)}>
-          {t('cancel.tryAgain')}
-        </button>
-      );
+      ({ body, primary } = unreachable(t('disruption.unreachable'), t('cancel.tryAgain'), () => openDisruption(flow.tripId)));
       break;
     case 'rebooked': {
       title = t('disruption.rebookedTitle');

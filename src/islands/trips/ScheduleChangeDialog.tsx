@@ -16,7 +16,7 @@ import type { FlightTrip, Trip } from '../../lib/client/trips.store';
 import type { Asked } from './tabs';
 import { scheduleChangeChoices } from '../../lib/domain/booking/schedule-change';
 import { changedSlices } from '../../lib/domain/booking/schedule-change-slices';
-import { TripDialog } from './TripDialog';
+import { TripDialog, unreachable } from './TripDialog';
 import { Loading } from '../ui/Status';
 import { CallUs, FlightTimes, flightNumbers } from './FlightTimes';
 import { RebookOptions } from './RebookOptions';
@@ -100,12 +100,7 @@ export function ScheduleChangeDialog({
       body = <Loading label={t('schedule.changeLoading')} />;
       break;
     case 'optionsUnreachable':
-      body = <p role="alert">{t('schedule.changeUnreachable')}</p>;
-      primary = (
-        <button type="button" className="button" onClick={() => void showFreeChange()}>
-          {t('cancel.tryAgain')}
-        </button>
-      );
+      ({ body, primary } = unreachable(t('schedule.changeUnreachable'), t('cancel.tryAgain'), showFreeChange));
       break;
     case 'options':
     case 'changing': {

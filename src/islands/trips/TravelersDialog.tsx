@@ -20,7 +20,7 @@ import { Loading } from '../ui/Status';
 import { CallUs } from './FlightTimes';
 import { formatDay } from './format';
 import type { Asked } from './tabs';
-import { TripDialog } from './TripDialog';
+import { TripDialog, unreachable } from './TripDialog';
 
 const MAX_CORRECTION = 100;
 const MAX_NOTE = 500;
@@ -54,12 +54,7 @@ export function TravelersDialog({ locale, trips, asked }: { locale: Locale; trip
       body = <Loading label={t('travelers.loading')} />;
       break;
     case 'unreachable':
-      body = <p role="alert">{t('travelers.unreachable')}</p>;
-      primary = (
-        <button type="button" className="button" onClick={() => void openTravelers(flow.tripId)}>
-          {t('cancel.tryAgain')}
-        </button>
-      );
+      ({ body, primary } = unreachable(t('travelers.unreachable'), t('cancel.tryAgain'), () => openTravelers(flow.tripId)));
       break;
     case 'list': {
       const open =

@@ -46,3 +46,15 @@ export function TripDialog({
     </ModalDialog>
   );
 }
+
+/** A dialog whose call failed before it could show anything: what failed, and Try again as its action. */
+export function unreachable(message: string, tryAgain: string, retry: () => unknown): { body: ReactNode; primary: ReactNode } {
+  return {
+    body: <p role="alert">{message}</p>,
+    primary: (
+      <button type="button" className="button" onClick={() => void retry()}>
+        {tryAgain}
+      </button>
+    ),
+  };
+}

@@ -2,7 +2,7 @@
 // in the language the traveler booked in. Pure; nothing of a card is in a Trip.
 import type { Trip } from '../../../lib/domain/booking/booking.schema';
 import { dateTimeFormat } from '../../../lib/domain/shared/intl';
-import { escapeHtml, itineraryOf, mailFormats, type MailMessage, type RenderOptions } from './render';
+import { escapeHtml, itineraryOf, mailFormats, tripMail, type MailMessage, type RenderOptions } from './render';
 import { mailStrings, type MailLocale } from './strings';
 
 interface CancelStrings {
@@ -97,31 +97,15 @@ export function renderBookingCancellation(trip: Trip, opts: RenderOptions): Omit
     ...(refund?.routes.some((r) => r.route === 'Card') ? [refund.why === 'CancelForAnyReason' ? c.cfarTiming : c.cardTiming] : []),
     ...(refund?.routes.some((r) => r.route === 'AirlineCredit') ? [c.airlineCreditUse] : []),
   ];
-  const tripsUrl = `${opts.siteUrl}${s.tripsPath}`;
   const body = lines.length ? lines : [c.nothingBack];
-
-  const text = [
-    c.heading,
-    s.labelled(s.confirmationNumber, code),
-    route,
-    '',
-    c.refund,
-    ...body.map((l) => `  ${l}`),
-    ...totals.map((t) => `  ${t}`),
-    ...(notes.length ? ['', ...notes] : []),
-    '',
-    s.labelled(s.seeTrip, tripsUrl),
-    '',
-    opts.brand,
-  ].join('\n');
   const e = escapeHtml;
-  const html = [
-    `<!doctype html><html lang="${trip.locale}"><body style="font-family:sans-serif;line-height:1.5">`,
-    `<h1>${e(c.heading)}</h1><p>${e(s.labelled(s.confirmationNumber, ''))}<strong>${e(code)}</strong><br>${e(route)}</p>`,
-    `<h2>${e(c.refund)}</h2><ul>${[...body, ...totals].map((l) => `<li>${e(l)}</li>`).join('')}</ul>`,
-    ...notes.map((n) => `<p>${e(n)}</p>`),
-    `<p><a href="${e(tripsUrl)}">${e(s.seeTrip)}</a></p><p>${e(opts.brand)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject: c.subject(code, route), text, html };
+  return tripMail(trip, opts, {
+    subject: c.subject(code, route),
+    heading: c.heading,
+    text: [c.refund, ...body.map((l) => `  ${l}`), ...totals.map((t) => `  ${t}`), ...(notes.length ? ['', ...notes] : [])],
+    html: [
+      `<h2>${e(c.refund)}</h2><ul>${[...body, ...totals].map((l) => `<li>${e(l)}</li>`).join('')}</ul>`,
+      ...notes.map((n) => `<p>${e(n)}</p>`),
+    ],
+  });
 }

@@ -3,7 +3,7 @@
 import type { Trip } from '../../../lib/domain/booking/booking.schema';
 import { scheduleChangeChoices } from '../../../lib/domain/booking/schedule-change';
 import { changedSlices } from '../../../lib/domain/booking/schedule-change-slices';
-import { escapeHtml, itineraryOf, localTime, type MailMessage, type RenderOptions } from './render';
+import { escapeHtml, itineraryOf, localTime, tripMail, type MailMessage, type RenderOptions } from './render';
 import { mailStrings, type MailLocale } from './strings';
 
 interface ChangeStrings {
@@ -71,27 +71,14 @@ export function renderScheduleChange(trip: Trip, opts: RenderOptions): Omit<Mail
   const choices = scheduleChangeChoices(change);
   const advice = choices.accept ? (choices.fullRefund ? c.acceptOrRefund : c.acceptOnly) : c.refundOnly;
   const heading = change?.after ? c.heading : c.canceledHeading;
-  const tripsUrl = `${opts.siteUrl}${s.tripsPath}`;
-  const text = [
-    heading,
-    s.labelled(s.confirmationNumber, code),
-    '',
-    ...slices.flatMap((x) => [x.title, `  ${x.was}`, `  ${x.now}`, '']),
-    advice,
-    c.nothingYet,
-    '',
-    s.labelled(s.seeTrip, tripsUrl),
-    '',
-    opts.brand,
-  ].join('\n');
   const e = escapeHtml;
-  const html = [
-    `<!doctype html><html lang="${trip.locale}"><body style="font-family:sans-serif;line-height:1.5">`,
-    `<h1>${e(heading)}</h1><p>${e(s.labelled(s.confirmationNumber, ''))}<strong>${e(code)}</strong><br>${e(route)}</p>`,
-    ...slices.map((x) => `<p><strong>${e(x.title)}</strong><br><s>${e(x.was)}</s><br>${e(x.now)}</p>`),
-    `<p>${e(advice)}</p><p>${e(c.nothingYet)}</p>`,
-    `<p><a href="${e(tripsUrl)}">${e(s.seeTrip)}</a></p><p>${e(opts.brand)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject: c.subject(code, route), text, html };
+  return tripMail(trip, opts, {
+    subject: c.subject(code, route),
+    heading,
+    text: [...slices.flatMap((x) => [x.title, `  ${x.was}`, `  ${x.now}`, '']), advice, c.nothingYet],
+    html: [
+      ...slices.map((x) => `<p><strong>${e(x.title)}</strong><br><s>${e(x.was)}</s><br>${e(x.now)}</p>`),
+      `<p>${e(advice)}</p><p>${e(c.nothingYet)}</p>`,
+    ],
+  });
 }

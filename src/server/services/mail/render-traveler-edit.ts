@@ -2,7 +2,7 @@
 // the ticket stays as issued until we answer, and when we will. Pure; the outbox row carries the request.
 import type { Trip } from '../../../lib/domain/booking/booking.schema';
 import type { NameCorrection, TravelerEditField } from '../../../lib/domain/booking/traveler-edit';
-import { escapeHtml, itineraryOf, type MailMessage, type RenderOptions } from './render';
+import { escapeHtml, tripMail, type MailMessage, type RenderOptions } from './render';
 import { mailStrings, type MailLocale } from './strings';
 
 /** What the outbox row of a TravelerEditRequested carries. */
@@ -49,33 +49,14 @@ const strings: Record<MailLocale, EditStrings> = {
 export function renderTravelerEdit(trip: Trip, opts: RenderOptions, edit: TravelerEditMail): Omit<MailMessage, 'to'> {
   const s = mailStrings[trip.locale];
   const c = strings[trip.locale];
-  const code = trip.confirmationNumber ?? '';
-  const route = itineraryOf(trip, s).name;
-  const tripsUrl = `${opts.siteUrl}${s.tripsPath}`;
+  const who = s.labelled(c.traveler, edit.traveler);
   const asked = `${c.field[edit.field]} — ${s.labelled(c.asked, edit.correction)}`;
   const advice = [c.next, ...(edit.nameCorrection === 'NameChange' ? [c.nameChange] : [])];
-  const text = [
-    c.heading,
-    route,
-    '',
-    s.labelled(s.confirmationNumber, code),
-    s.labelled(c.traveler, edit.traveler),
-    asked,
-    '',
-    ...advice,
-    '',
-    s.labelled(s.seeTrip, tripsUrl),
-    '',
-    opts.brand,
-  ].join('\n');
   const e = escapeHtml;
-  const html = [
-    `<!doctype html><html lang="${trip.locale}"><body style="font-family:sans-serif;line-height:1.5">`,
-    `<h1>${e(c.heading)}</h1><p>${e(route)}<br>${e(s.labelled(s.confirmationNumber, ''))}<strong>${e(code)}</strong></p>`,
-    `<p>${e(s.labelled(c.traveler, edit.traveler))}<br>${e(asked)}</p>`,
-    ...advice.map((a) => `<p>${e(a)}</p>`),
-    `<p><a href="${e(tripsUrl)}">${e(s.seeTrip)}</a></p><p>${e(opts.brand)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject: c.subject(code), text, html };
+  return tripMail(trip, opts, {
+    subject: c.subject(trip.confirmationNumber ?? ''),
+    heading: c.heading,
+    text: [who, asked, '', ...advice],
+    html: [`<p>${e(who)}<br>${e(asked)}</p>`, ...advice.map((a) => `<p>${e(a)}</p>`)],
+  });
 }

@@ -138,6 +138,42 @@ export const itineraryOf = (trip: Trip, s: MailStrings): ItineraryPart =>
   trip.kind === 'Flight' ? flightItinerary(trip, s) : stayItinerary(trip, s);
 
 /** Subject, plain text and HTML of a confirmed booking's email. */
+/**
+ * The frame of every email about a booked trip after it was booked (cancel, schedule change,
+ * correction request): the heading, the confirmation number and the route, the message's own
+ * parts (text lines, HTML blocks already escaped), the Trips link and the brand.
+ */
+export function tripMail(
+  trip: Trip,
+  opts: RenderOptions,
+  parts: { subject: string; heading: string; text: readonly string[]; html: readonly string[] },
+): Omit<MailMessage, 'to'> {
+  const s = mailStrings[trip.locale];
+  const code = trip.confirmationNumber ?? '';
+  const route = itineraryOf(trip, s).name;
+  const tripsUrl = `${opts.siteUrl}${s.tripsPath}`;
+  const e = escapeHtml;
+  const text = [
+    parts.heading,
+    s.labelled(s.confirmationNumber, code),
+    route,
+    '',
+    ...parts.text,
+    '',
+    s.labelled(s.seeTrip, tripsUrl),
+    '',
+    opts.brand,
+  ].join('\n');
+  const html = [
+    `<!doctype html><html lang="${trip.locale}"><body style="font-family:sans-serif;line-height:1.5">`,
+    `<h1>${e(parts.heading)}</h1><p>${e(s.labelled(s.confirmationNumber, ''))}<strong>${e(code)}</strong><br>${e(route)}</p>`,
+    ...parts.html,
+    `<p><a href="${e(tripsUrl)}">${e(s.seeTrip)}</a></p><p>${e(opts.brand)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: parts.subject, text, html };
+}
+
 export function renderBookingConfirmation(trip: Trip, opts: RenderOptions): Omit<MailMessage, 'to'> {
   const s = mailStrings[trip.locale];
   const { money, rewards } = mailFormats(s);
