@@ -1,4 +1,4 @@
-import { intlLocale, type Locale, type TFunction } from '../../../lib/client/i18n';
+import type { Locale, TFunction } from '../../../lib/client/i18n';
 import { tripBreakdown, type Breakdown, type Trip } from '../../../lib/client/trips.store';
 import { formatAmount } from '../../trips/format';
 import { rewardsText, walletPartLabel } from './payment-labels';
