@@ -25,7 +25,8 @@ test('the language switch moves sign-in to French, a French sign-in stays French
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Commencer' }).click();
 
-  await expectAt(page, '/fr/profile/');
+  // The profile opens on its first section (a replace): wait for where it settles, not the way through.
+  await expectAt(page, '/fr/profile/?section=travelers');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue, Ava' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Récompenses' })).toHaveText(
