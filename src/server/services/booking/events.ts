@@ -15,7 +15,8 @@ export type BookingEventName =
   | 'booking_canceled'
   | 'schedule_change_detected'
   | 'schedule_change_accepted'
-  | 'schedule_change_rebooked';
+  | 'schedule_change_rebooked'
+  | 'addon_purchased';
 
 /** Flat properties (the tracking store takes scalars only); amounts in cents, nothing of a card. */
 export function bookingEventProperties(booking: Booking, failureCode?: string): Record<string, string | number | boolean | null> {
