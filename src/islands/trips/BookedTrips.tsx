@@ -16,6 +16,7 @@ const CancelTripDialog = lazy(() => import('./CancelTripDialog').then((m) => ({ 
 const ScheduleChangeDialog = lazy(() => import('./ScheduleChangeDialog').then((m) => ({ default: m.ScheduleChangeDialog })));
 const DisruptionDialog = lazy(() => import('./DisruptionDialog').then((m) => ({ default: m.DisruptionDialog })));
 const TravelersDialog = lazy(() => import('./TravelersDialog').then((m) => ({ default: m.TravelersDialog })));
+const DisruptionOfferDialog = lazy(() => import('./DisruptionOfferDialog').then((m) => ({ default: m.DisruptionOfferDialog })));
 
 /** True from the first render where `on` was: a dialog stays mounted once loaded, so closing it can give the focus back. */
 function useOpenedOnce(on: boolean): boolean {
@@ -33,6 +34,7 @@ type CardProps<K extends Trip['kind']> = {
   onScheduleChange?: (trip: Trip) => void;
   onDisruption?: (trip: Trip) => void;
   onTravelers?: (trip: Trip) => void;
+  onAddOn?: (trip: Trip) => void;
 };
 
 /** One card per SPEC §3 trip kind: a new product adds its card here and its adapter on the server. */
@@ -53,12 +55,13 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
   const id = useId();
   const { data, error, mutate } = useApiGet<{ trips: Trip[] }>('/trips');
   const flow = useStore($cancelFlow);
-  // The schedule-change, disruption and travelers dialogs bring their stores with them: asked for, they load.
+  // The schedule-change, disruption, travelers and add-on dialogs bring their stores with them: asked for, they load.
   const [asked, setAsked] = useState<Asked | null>(null);
   const cancelLoaded = useOpenedOnce(flow.step !== 'closed');
   const changeLoaded = useOpenedOnce(asked?.kind === 'schedule');
   const disruptionLoaded = useOpenedOnce(asked?.kind === 'disruption');
   const travelersLoaded = useOpenedOnce(asked?.kind === 'travelers');
+  const addOnLoaded = useOpenedOnce(asked?.kind === 'addon');
   const retry = () => void mutate();
 
   // A trip changed by a dialog shows as the server answered it at once (the next revalidation agrees).
@@ -107,6 +110,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
                       onScheduleChange: (x) => setAsked({ kind: 'schedule', tripId: x.id, at: Date.now() }),
                       onDisruption: (x) => setAsked({ kind: 'disruption', tripId: x.id, at: Date.now() }),
                       onTravelers: (x) => setAsked({ kind: 'travelers', tripId: x.id, at: Date.now() }),
+                      onAddOn: (x) => setAsked({ kind: 'addon', tripId: x.id, at: Date.now() }),
                     }
                   : {})}
               />
@@ -124,6 +128,9 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
             <DisruptionDialog locale={locale} trips={flights} asked={asked?.kind === 'disruption' ? asked : null} onAnswered={answered} />
           )}
           {travelersLoaded && <TravelersDialog locale={locale} trips={flights} asked={asked?.kind === 'travelers' ? asked : null} />}
+          {addOnLoaded && (
+            <DisruptionOfferDialog locale={locale} trips={flights} asked={asked?.kind === 'addon' ? asked : null} onAnswered={answered} />
+          )}
         </Suspense>
       )}
     </section>

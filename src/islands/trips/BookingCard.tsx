@@ -5,6 +5,8 @@ import { localePath } from '../../lib/client/locale';
 import type { FlightTrip, Trip } from '../../lib/client/trips.store';
 import { formatAmount, formatTripDates, type RouteTrip } from './format';
 import { awaitsDecision } from '../../lib/domain/booking/schedule-change';
+import { mayAddDisruptionAssistance } from '../../lib/domain/booking/addon';
+import { serverNow } from '../../lib/client/api';
 import { PaidWith } from './PaidWith';
 import { RefundLines } from './RefundLines';
 import { RouteName, routeText } from './RouteName';
@@ -35,6 +37,7 @@ export function BookingCard({
   onScheduleChange,
   onDisruption,
   onTravelers,
+  onAddOn,
 }: {
   trip: FlightTrip;
   locale: Locale;
@@ -45,6 +48,8 @@ export function BookingCard({
   onDisruption?: (trip: Trip) => void;
   /** Opens who flies, with corrections to ask for (upcoming trips). */
   onTravelers?: (trip: Trip) => void;
+  /** Opens the offer to add disruption assistance (upcoming trips that may still buy it). */
+  onAddOn?: (trip: Trip) => void;
 }) {
   const { t } = useTranslation('trips');
   const id = useId();
@@ -103,6 +108,24 @@ export function BookingCard({
         </div>
       </dl>
       <PaidWith payment={payment} locale={locale} t={t} />
+      {onAddOn &&
+        mayAddDisruptionAssistance(
+          {
+            reservation: trip.reservation,
+            protections: trip.protections,
+            changedByAirline: trip.scheduleChange !== null || trip.disruption !== null,
+            firstDeparture: trip.slices[0]?.segments[0]?.scheduledDeparture,
+          },
+          new Date(serverNow()),
+        ) && (
+          <p className="addon-offer">
+            <span className="muted">{t('addon.pitch')}</span>
+            <button type="button" className="button button-secondary" onClick={() => onAddOn(trip)}>
+              {t('addon.open')}
+              <span className="visually-hidden"> {t('bookings.forRoute', { route: routeText(route, t) })}</span>
+            </button>
+          </p>
+        )}
       {trip.cancellation && (
         <section className="booking-refund" aria-labelledby={`${id}-refund`}>
           <h4 id={`${id}-refund`}>{t('bookings.refunded')}</h4>

@@ -25,8 +25,8 @@ export interface TripsTab {
 
 export const TAB_PARAM = 'tab';
 
-/** Which trip's schedule-change, disruption or travelers dialog the traveler asked for; `at` makes asking again a new ask. */
-export type Asked = { kind: 'schedule' | 'disruption' | 'travelers'; tripId: string; at: number };
+/** Which trip's schedule-change, disruption, travelers or add-on dialog the traveler asked for; `at` makes asking again a new ask. */
+export type Asked = { kind: 'schedule' | 'disruption' | 'travelers' | 'addon'; tripId: string; at: number };
 
 /** The tab `?tab=` names; absent or unknown opens the first. */
 export function chooseTab<T extends { id: string }>(tabs: readonly T[], search: string): T {

@@ -27,5 +27,6 @@ export function useTripFlow<F extends { step: string }>(
     if (answer) onAnswered(answer);
   }, [answer, onAnswered]);
   const trip = 'tripId' in flow ? (trips.find((x) => x.id === (flow as { tripId: string }).tripId) ?? null) : null;
-  return { flow, trip, isOpen: flow.step !== 'closed' && trip !== null };
+  // Every step but the closed one names its trip.
+  return { flow, trip, isOpen: trip !== null };
 }

@@ -5,6 +5,7 @@
 // checkout would ask now), paid by card, and added to the booking's own lines and payment, so its
 // cancel refunds it by the same rules as a protection bought at checkout.
 import type { ProtectionOffer } from './checkout-protections';
+import { canBuyDisruptionAssistance } from './protections';
 import type { ReservationState } from './booking.constants';
 
 export const AddOnFlowStates = ['NotCalled', 'NoOffer', 'FetchOffer', 'ValidOffer', 'Confirmation'] as const;
@@ -41,4 +42,22 @@ export function disruptionOfferFor(
 /** The payment after a card-paid add-on: the card part and the total grow by its price; rewards and wallet stay. */
 export function paidWithAddOn<P extends { totalMinor: number; cardMinor: number }>(paid: P, priceMinor: number): P {
   return { ...paid, totalMinor: paid.totalMinor + priceMinor, cardMinor: paid.cardMinor + priceMinor };
+}
+
+/**
+ * Whether a trip's card offers to add it: the same conditions, checked in the browser before any
+ * call (the server's offer has the price and the last word).
+ */
+export function mayAddDisruptionAssistance(
+  trip: {
+    reservation: ReservationState;
+    protections: readonly { product: string }[];
+    changedByAirline: boolean;
+    firstDeparture: string | undefined;
+  },
+  now: Date,
+): boolean {
+  if (trip.reservation !== 'Confirmed' || trip.changedByAirline) return false;
+  if (trip.protections.some((p) => p.product === 'DisruptionAssistance')) return false;
+  return trip.firstDeparture !== undefined && canBuyDisruptionAssistance(now, new Date(trip.firstDeparture));
 }

@@ -11,7 +11,9 @@ import '../../../../src/islands/trips/ScheduleChangeDialog';
 import '../../../../src/islands/trips/DisruptionDialog';
 import '../../../../src/islands/trips/StayReceiptDialog';
 import '../../../../src/islands/trips/TravelersDialog';
+import '../../../../src/islands/trips/DisruptionOfferDialog';
 import { closeDisruption } from '../../../../src/lib/client/disruption.store';
+import { closeDisruptionOffer } from '../../../../src/lib/client/disruption-offer.store';
 import { $watches, resetWatchesStore } from '../../../../src/lib/client/flights/watches.store';
 import { closeScheduleChange } from '../../../../src/lib/client/schedule-change.store';
 import { closeTravelers } from '../../../../src/lib/client/traveler-edit.store';
@@ -36,6 +38,7 @@ export function tripsHarness(now: string) {
     closeScheduleChange();
     closeDisruption();
     closeTravelers();
+    closeDisruptionOffer();
     cleanup();
     stopSession?.();
     cleanStores($watches);
