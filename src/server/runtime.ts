@@ -12,6 +12,7 @@ import { startBookingWorker } from './services/booking/resolve';
 import { userKey } from './auth/sessions';
 import { bookingMailDeps, startMailWorker } from './services/mail/outbox';
 import { startAirlineChanges } from './services/booking/flights/schedule-change';
+import { startAirlineDisruptions } from './services/booking/flights/airline-disruptions';
 import { scheduleWatchAlerts } from './services/watch-alerts';
 import { createVault, type PaymentVault } from './vault';
 
@@ -66,6 +67,7 @@ export function getApp(): Promise<Api> {
       startBookingWorker({ db: database.db, logger, onSettled: (userId) => database.changes.publish(userKey(userId)) }, clock);
       startMailWorker(bookingMailDeps(config, database.db, logger), clock);
       startAirlineChanges({ db: database.db, logger }, clock);
+      startAirlineDisruptions({ db: database.db, logger }, clock);
     }
     return createApp({ db: database.db, config, logger, changes: database.changes, vault, now: clock });
   });

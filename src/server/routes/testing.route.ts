@@ -7,6 +7,7 @@ import { runWatchAlerts } from '../services/watch-alerts';
 import { bookingMailDeps, deliverBookingMail } from '../services/mail/outbox';
 import { mailSettings, readMailbox } from '../services/mail/transport';
 import { airlineChangesBooking, runAirlineChanges } from '../services/booking/flights/schedule-change';
+import { runAirlineDisruptions } from '../services/booking/flights/airline-disruptions';
 import { airlineDisrupts } from '../services/booking/flights/disruption';
 import { DisruptionSchema } from '../../lib/domain/booking/disruption.schema';
 import { ScheduleChangeSchema } from '../../lib/domain/booking/schedule-change.schema';
@@ -134,6 +135,16 @@ export function registerTesting(app: Api, d: Deps) {
       responses: { 200: json(z.object({ changed: z.number().int() }), 'How many bookings it changed') },
     }),
     async (c) => c.json({ changed: await runAirlineChanges(d.db, d.now(), d.logger) }, 200),
+  );
+
+  app.openapi(
+    authed(d.authPlain, {
+      method: 'post',
+      path: '/v0/testing/airlineDisruptions/run',
+      summary: "Test only: one pass of the simulated airline's own day-of-departure delays and cancellations (the worker's), now",
+      responses: { 200: json(z.object({ disrupted: z.number().int() }), 'How many bookings it disrupted') },
+    }),
+    async (c) => c.json({ disrupted: await runAirlineDisruptions(d.db, d.now(), d.logger) }, 200),
   );
 
   app.openapi(

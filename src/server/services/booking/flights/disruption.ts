@@ -40,24 +40,33 @@ export async function disruptionOf(db: Db, userId: string, id: string, now: Date
   return { ...result, options: rebookOptions(s, result.disruption.slice, now, 'time') };
 }
 
+/**
+ * The airline's delay or cancellation of a confirmed flight booking with no open disruption, stored
+ * on it (GET …/disruption then says whether it is covered); answers it, or NotChangeable.
+ */
+export async function applyAirlineDisruption(tx: Tx, row: Row, event: AirlineDisruption, now: Date): Promise<Disruption | 'NotChangeable'> {
+  const s = readSnapshot(row);
+  const slice = s.product === 'Flight' ? s.slices[event.slice] : undefined;
+  if (!slice || row.status !== 'Confirmed' || row.disruption?.state === 'Open') return 'NotChangeable';
+  const disruption: Disruption = {
+    kind: 'cancel' in event ? 'Cancellation' : delayKind(slice, event.delayMinutes),
+    slice: event.slice,
+    delayMinutes: 'cancel' in event ? null : event.delayMinutes,
+    detectedAt: now.toISOString(),
+    state: 'Open',
+    decidedAt: null,
+  };
+  await tx.update(bookings).set({ disruption, updatedAt: now }).where(eq(bookings.id, row.id));
+  return disruption;
+}
+
 /** The test hook's delay or cancellation of one of the user's confirmed flight bookings. */
 export async function airlineDisrupts(db: Db, userId: string, id: string, event: AirlineDisruption, now: Date): Promise<Answer> {
   return db.transaction(async (tx) => {
-    const row = await lockOwnBooking(tx, userId, id);
-    const s = readSnapshot(row);
-    const slice = s.product === 'Flight' ? s.slices[event.slice] : undefined;
-    if (!slice || row.status !== 'Confirmed' || row.disruption?.state === 'Open') {
+    const disruption = await applyAirlineDisruption(tx, await lockOwnBooking(tx, userId, id), event, now);
+    if (disruption === 'NotChangeable') {
       return { status: 409, body: errorBody('NotChangeable', 'Only a confirmed flight with no open disruption can be disrupted.') };
     }
-    const disruption: Disruption = {
-      kind: 'cancel' in event ? 'Cancellation' : delayKind(slice, event.delayMinutes),
-      slice: event.slice,
-      delayMinutes: 'cancel' in event ? null : event.delayMinutes,
-      detectedAt: now.toISOString(),
-      state: 'Open',
-      decidedAt: null,
-    };
-    await tx.update(bookings).set({ disruption, updatedAt: now }).where(eq(bookings.id, id));
     return { status: 200, body: { disruption } };
   });
 }

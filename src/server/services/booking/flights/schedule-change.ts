@@ -18,6 +18,7 @@ import { recordBookingEvent } from '../events';
 import type { Answer, Tx } from '../payment';
 import { readSnapshot } from '../snapshot';
 import { lockOwnBooking } from '../trips';
+import { startRepeating } from '../../repeating';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -169,17 +170,5 @@ export async function runAirlineChanges(db: Db, now: Date, logger?: Logger): Pro
 
 /** Runs the airline every `everyMs` (unref'd); answers a stop function. */
 export function startAirlineChanges(deps: { db: Db; logger?: Logger }, clock: () => Date, everyMs = 10 * 60_000): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runAirlineChanges(deps.db, clock(), deps.logger)
-      .catch((err: unknown) => deps.logger?.error({ err }, 'airline schedule changes failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startRepeating(() => runAirlineChanges(deps.db, clock(), deps.logger), everyMs, deps.logger, 'airline schedule changes');
 }
