@@ -106,6 +106,14 @@ export function BookingCard({
           <dt>{t('bookings.total')}</dt>
           <dd>{formatAmount(payment.totalMinor, locale)}</dd>
         </div>
+        {trip.protections.length > 0 && (
+          <div>
+            <dt>{t('bookings.protections')}</dt>
+            <dd className="booking-protections">
+              {trip.protections.map((p) => t(`bookingconfirm:protections.product.${p.product}`)).join(' · ')}
+            </dd>
+          </div>
+        )}
       </dl>
       <PaidWith payment={payment} locale={locale} t={t} />
       {onAddOn &&

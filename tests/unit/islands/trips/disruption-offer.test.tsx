@@ -57,6 +57,9 @@ describe('adding disruption assistance to a booked flight', () => {
     expect(call?.body).toEqual({ expectedPriceMinor: 48_00 });
     expect(screen.getByRole('dialog', { name: "You're covered" })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Add disruption assistance/ })).toBeNull();
+    expect(text(screen.getByRole('article', { name: 'JFK to LAX' }))).toMatch(
+      /Protected by\s*Cancel for any reason · Flight disruption assistance/,
+    );
   });
 
   it('a booking paid without a card: the saved cards to choose from; a refused card says so', async () => {
