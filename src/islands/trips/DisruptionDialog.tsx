@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import {
   $disruption,
@@ -10,8 +9,7 @@ import {
   type DisruptionFlow,
 } from '../../lib/client/disruption.store';
 import { openCancel } from '../../lib/client/trip-cancel.store';
-import type { FlightTrip, Trip } from '../../lib/client/trips.store';
-import type { Asked } from './tabs';
+import type { TripFlowDialogProps } from './tabs';
 import { TripDialog, unreachable } from './TripDialog';
 import { Loading } from '../ui/Status';
 import { formatAmount, formatInstant } from './format';
@@ -25,19 +23,7 @@ const answered = (f: DisruptionFlow) => (f.step === 'rebooked' ? f.trip : null);
  * Trips → a disrupted flight: what the airline did, then, when disruption assistance covers it, a
  * free rebooking on a qualifying flight or the base fare back (the cancel flow). One decision.
  */
-export function DisruptionDialog({
-  locale,
-  trips,
-  asked,
-  onAnswered,
-}: {
-  locale: Locale;
-  trips: readonly FlightTrip[];
-  /** The trip the traveler asked about (BookedTrips); each new ask opens the dialog for it. */
-  asked: Asked | null;
-  /** The trip as the server answered it once the traveler's answer is made. */
-  onAnswered: (trip: Trip) => void;
-}) {
+export function DisruptionDialog({ locale, trips, asked, onAnswered }: TripFlowDialogProps) {
   const { t } = useTranslation('trips');
   const id = useId();
   const { flow, trip, isOpen } = useTripFlow($disruption, asked, openDisruption, answered, onAnswered, trips);

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import {
@@ -10,10 +9,9 @@ import {
   fetchDisruptionOffer,
   type DisruptionOfferFlow,
 } from '../../lib/client/disruption-offer.store';
-import type { FlightTrip, Trip } from '../../lib/client/trips.store';
 import { Loading } from '../ui/Status';
 import { formatAmount } from './format';
-import type { Asked } from './tabs';
+import type { TripFlowDialogProps } from './tabs';
 import { TripDialog, unreachable } from './TripDialog';
 import { useTripFlow } from './use-trip-flow';
 
@@ -26,17 +24,7 @@ type Coverage = { passengers: number; baseFareRefundMinor: number; delayThreshol
  * flights/ancillary/disruption/confirm): what it covers for this trip, its price now, the card that
  * pays, and the purchase; then the confirmation.
  */
-export function DisruptionOfferDialog({
-  locale,
-  trips,
-  asked,
-  onAnswered,
-}: {
-  locale: Locale;
-  trips: readonly FlightTrip[];
-  asked: Asked | null;
-  onAnswered: (trip: Trip) => void;
-}) {
+export function DisruptionOfferDialog({ locale, trips, asked, onAnswered }: TripFlowDialogProps) {
   const { t } = useTranslation('trips');
   const id = useId();
   const { flow, isOpen } = useTripFlow($disruptionOffer, asked, fetchDisruptionOffer, answered, onAnswered, trips);

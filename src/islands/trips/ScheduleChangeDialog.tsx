@@ -12,8 +12,7 @@ import {
   type ScheduleChangeFlow,
 } from '../../lib/client/schedule-change.store';
 import { openCancel } from '../../lib/client/trip-cancel.store';
-import type { FlightTrip, Trip } from '../../lib/client/trips.store';
-import type { Asked } from './tabs';
+import type { TripFlowDialogProps } from './tabs';
 import { scheduleChangeChoices } from '../../lib/domain/booking/schedule-change';
 import { changedSlices } from '../../lib/domain/booking/schedule-change-slices';
 import { TripDialog, unreachable } from './TripDialog';
@@ -21,7 +20,6 @@ import { Loading } from '../ui/Status';
 import { CallUs, FlightTimes, flightNumbers } from './FlightTimes';
 import { RebookOptions } from './RebookOptions';
 import { useTripFlow } from './use-trip-flow';
-import type { Locale } from '../../lib/client/i18n';
 
 const answered = (f: ScheduleChangeFlow) => (f.step === 'accepted' || f.step === 'changed' ? f.trip : null);
 
@@ -31,19 +29,7 @@ const answered = (f: ScheduleChangeFlow) => (f.step === 'accepted' || f.step ===
  * choose other flights at no charge or cancel (the cancel flow, whose quote refunds everything).
  * Deciding later leaves it waiting.
  */
-export function ScheduleChangeDialog({
-  locale,
-  trips,
-  asked,
-  onAnswered,
-}: {
-  locale: Locale;
-  trips: readonly FlightTrip[];
-  /** The trip the traveler asked about (BookedTrips); each new ask opens the dialog for it. */
-  asked: Asked | null;
-  /** The trip as the server answered it once the traveler's answer is made. */
-  onAnswered: (trip: Trip) => void;
-}) {
+export function ScheduleChangeDialog({ locale, trips, asked, onAnswered }: TripFlowDialogProps) {
   const { t } = useTranslation('trips');
   const id = useId();
   const { flow, trip, isOpen } = useTripFlow($scheduleChange, asked, reviewScheduleChange, answered, onAnswered, trips);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '../../lib/client/i18n';
+import type { FlightTrip, Trip } from '../../lib/client/trips.store';
 
 /** What every tab panel of the Trips page gets. */
 export interface TripsPanelProps {
@@ -27,6 +28,17 @@ export const TAB_PARAM = 'tab';
 
 /** Which trip's schedule-change, disruption, travelers or add-on dialog the traveler asked for; `at` makes asking again a new ask. */
 export type Asked = { kind: 'schedule' | 'disruption' | 'travelers' | 'addon'; tripId: string; at: number };
+
+/** What BookedTrips gives each of those dialogs. */
+export interface TripFlowDialogProps {
+  locale: Locale;
+  /** The flight bookings of the list, where the dialog finds its trip. */
+  trips: readonly FlightTrip[];
+  /** The trip the traveler asked about; each new ask opens the dialog for it. */
+  asked: Asked | null;
+  /** The trip as the server answered it once the traveler's answer is made. */
+  onAnswered: (trip: Trip) => void;
+}
 
 /** The tab `?tab=` names; absent or unknown opens the first. */
 export function chooseTab<T extends { id: string }>(tabs: readonly T[], search: string): T {
