@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../src/server/db/schema';
 import { FlightTripSchema } from '../../src/lib/domain/booking/booking.schema';
 import { DisruptionAnswerSchema } from '../../src/lib/domain/booking/disruption.schema';
 import { basic, cancelHelpers } from './helpers/cancel';
@@ -25,6 +27,13 @@ const detection = async (c: Client, id: string) => {
   return DisruptionAnswerSchema.parse(await res.json());
 };
 const rebook = (c: Client, id: string, body: Record<string, unknown>) => c.request('POST', `/api/v0/trips/${id}/disruption/rebook`, body);
+const disruptionMails = async (bookingId: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'FlightDisrupted'), sql`${outbox.payload}->>'bookingId' = ${bookingId}`))
+  ).length;
 const tripOf = async (c: Client, id: string) => FlightTripSchema.parse(await (await c.request('GET', `/api/v0/trips/${id}`)).json());
 
 describe('disruption assistance', () => {
@@ -38,6 +47,8 @@ describe('disruption assistance', () => {
     const d = await detection(b.client, trip.id);
     if (d.kind !== 'IsDisrupted') throw new Error(`disrupted, not ${d.reason}`);
     expect(d.disruption).toMatchObject({ kind: 'Delay', slice: 0, delayMinutes: 150, state: 'Open' });
+    // The covered traveler is emailed, once.
+    expect(await disruptionMails(trip.id)).toBe(1);
     expect(d.refundMinor).toBe(trip.fare.baseFare);
     expect(d.options.length).toBeGreaterThan(0);
     const booked0 = trip.slices[0]!;
@@ -100,6 +111,8 @@ describe('disruption assistance', () => {
     const bare = await booked(b, basic);
     await disrupt(b.client, { bookingId: bare.id, delayMinutes: 150 });
     expect(await detection(b.client, bare.id)).toEqual({ kind: 'NotDisrupted', reason: 'NotCovered' });
+    // Nothing to offer, so no email: Trips shows the delay.
+    expect(await disruptionMails(bare.id)).toBe(0);
 
     const covered = await booked(b, basic, {}, ['DisruptionAssistance']);
     await disrupt(b.client, { bookingId: covered.id, delayMinutes: 60 });

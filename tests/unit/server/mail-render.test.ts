@@ -6,6 +6,7 @@ import { renderBookingConfirmation } from '../../../src/server/services/mail/ren
 import { renderBookingCancellation } from '../../../src/server/services/mail/render-cancel';
 import { renderScheduleChange } from '../../../src/server/services/mail/render-schedule-change';
 import { renderTravelerEdit } from '../../../src/server/services/mail/render-traveler-edit';
+import { renderDisruption } from '../../../src/server/services/mail/render-disruption';
 import { mailStrings } from '../../../src/server/services/mail/strings';
 
 type Trip = Extract<AnyTrip, { kind: 'Flight' }>;
@@ -300,5 +301,30 @@ describe('the acknowledgement of a traveler correction request', () => {
       nameCorrection: null,
     });
     expect(spaces(fr.text)).toContain('Date de naissance — Doit indiquer : 1985-12-10');
+  });
+});
+
+describe('the email of a disruption the assistance covers', () => {
+  const disrupted = (kind: 'Delay' | 'Cancellation' | 'MissedConnection', locale: 'en' | 'fr' = 'en') =>
+    trip({
+      locale,
+      fare: { baseFare: 1_000_00 } as Trip['fare'],
+      disruption: {
+        kind,
+        slice: 0,
+        delayMinutes: kind === 'Delay' ? 150 : null,
+        detectedAt: '2026-12-01T10:00:00Z',
+        state: 'Open',
+        decidedAt: null,
+      },
+    });
+  it('says what the airline did and what the traveler can do, with the base fare', () => {
+    const m = renderDisruption(disrupted('Delay'), opts);
+    expect(m.subject).toBe('Flight disrupted QX7K2P: YUL to CDG');
+    expect(m.text).toContain('The airline delayed your flight by 2 h 30 min');
+    expect(m.text).toContain('rebook on another flight at no charge, or get your base fare back ($1,000.00)');
+    expect(renderDisruption(disrupted('Cancellation'), opts).text).toContain('The airline cancelled your flight');
+    expect(renderDisruption(disrupted('MissedConnection'), opts).text).toContain('A delay makes you miss your connection');
+    expect(spaces(renderDisruption(disrupted('Delay', 'fr'), opts).subject)).toBe('Vol perturbé QX7K2P : YUL à CDG');
   });
 });

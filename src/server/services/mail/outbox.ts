@@ -1,6 +1,7 @@
 // The outbox's mail consumer: each BookingConfirmed row becomes the confirmation email, each
 // BookingCanceled row the cancel's, each ScheduleChanged row the airline's change, each
-// TravelerEditRequested row the acknowledgement of a correction request. A row is
+// FlightDisrupted row the airline's disruption of a covered trip, each TravelerEditRequested row
+// the acknowledgement of a correction request. A row is
 // locked while it is sent (SKIP LOCKED: another process takes the next one), marked sent in the
 // same transaction, or scheduled again later when sending failed. A process killed between the
 // send and the commit sends that email again on the next run: at least once, never lost.
@@ -10,12 +11,26 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { bookings, outbox } from '../../db/schema';
 import { toTrip } from '../booking/trips';
-import { renderBookingConfirmation, type RenderOptions } from './render';
+import { renderBookingConfirmation, type MailMessage, type RenderOptions } from './render';
+import type { Trip } from '../../../lib/domain/booking/booking.schema';
 import { renderBookingCancellation } from './render-cancel';
 import { renderScheduleChange } from './render-schedule-change';
+import { renderDisruption } from './render-disruption';
 import { renderTravelerEdit, type TravelerEditMail } from './render-traveler-edit';
 import type { AppConfig } from '../../config';
 import { createMailSender, mailSettings, type MailSender } from './transport';
+
+type Mailer = (trip: Trip, opts: RenderOptions, payload: Record<string, unknown>) => Omit<MailMessage, 'to'>;
+
+/** The email of each outbox kind that becomes one: what it renders from the trip (and its row's payload). */
+const mailers = {
+  BookingConfirmed: renderBookingConfirmation,
+  BookingCanceled: renderBookingCancellation,
+  ScheduleChanged: renderScheduleChange,
+  FlightDisrupted: renderDisruption,
+  TravelerEditRequested: (trip, opts, payload) => renderTravelerEdit(trip, opts, payload as unknown as TravelerEditMail),
+} satisfies Record<string, Mailer>;
+type MailKind = keyof typeof mailers;
 
 /** Waits after the 1st, 2nd, … failed attempt: 30 s doubling, at most an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
@@ -50,7 +65,7 @@ export async function deliverBookingMail(deps: MailDeps, now: Date, limit = 20):
         .from(outbox)
         .where(
           and(
-            inArray(outbox.kind, ['BookingConfirmed', 'BookingCanceled', 'ScheduleChanged', 'TravelerEditRequested']),
+            inArray(outbox.kind, Object.keys(mailers)),
             isNull(outbox.sentAt),
             or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
           ),
@@ -65,14 +80,7 @@ export async function deliverBookingMail(deps: MailDeps, now: Date, limit = 20):
         // A booking deleted with its user has no one left to write to: the row is done.
         if (booking) {
           const trip = toTrip(booking);
-          const message =
-            row.kind === 'TravelerEditRequested'
-              ? renderTravelerEdit(trip, deps.render, row.payload as unknown as TravelerEditMail)
-              : (row.kind === 'BookingCanceled'
-                  ? renderBookingCancellation
-                  : row.kind === 'ScheduleChanged'
-                    ? renderScheduleChange
-                    : renderBookingConfirmation)(trip, deps.render);
+          const message = mailers[row.kind as MailKind](trip, deps.render, row.payload);
           await deps.sender.send({ to: trip.contact.email, ...message });
         }
         await tx.update(outbox).set({ sentAt: now }).where(eq(outbox.id, row.id));

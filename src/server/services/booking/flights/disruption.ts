@@ -57,6 +57,10 @@ export async function applyAirlineDisruption(tx: Tx, row: Row, event: AirlineDis
     decidedAt: null,
   };
   await tx.update(bookings).set({ disruption, updatedAt: now }).where(eq(bookings.id, row.id));
+  // A covered traveler hears of it at once, with what they can do; an uncovered one sees it in Trips.
+  if (s.product === 'Flight' && detect({ ...row, disruption }, s, now).kind === 'IsDisrupted') {
+    await tx.insert(outbox).values({ kind: 'FlightDisrupted', payload: { bookingId: row.id, userId: row.userId }, createdAt: now });
+  }
   return disruption;
 }
 
