@@ -16,6 +16,7 @@ const CancelTripDialog = lazy(() => import('./CancelTripDialog').then((m) => ({ 
 const ScheduleChangeDialog = lazy(() => import('./ScheduleChangeDialog').then((m) => ({ default: m.ScheduleChangeDialog })));
 const DisruptionDialog = lazy(() => import('./DisruptionDialog').then((m) => ({ default: m.DisruptionDialog })));
 const TravelersDialog = lazy(() => import('./TravelersDialog').then((m) => ({ default: m.TravelersDialog })));
+const CheckInDialog = lazy(() => import('./CheckInDialog').then((m) => ({ default: m.CheckInDialog })));
 const DisruptionOfferDialog = lazy(() => import('./DisruptionOfferDialog').then((m) => ({ default: m.DisruptionOfferDialog })));
 
 /** True from the first render where `on` was: a dialog stays mounted once loaded, so closing it can give the focus back. */
@@ -35,6 +36,7 @@ type CardProps<K extends Trip['kind']> = {
   onDisruption?: (trip: Trip) => void;
   onTravelers?: (trip: Trip) => void;
   onAddOn?: (trip: Trip) => void;
+  onCheckIn?: (trip: Trip) => void;
 };
 
 /** One card per SPEC §3 trip kind: a new product adds its card here and its adapter on the server. */
@@ -62,6 +64,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
   const disruptionLoaded = useOpenedOnce(asked?.kind === 'disruption');
   const travelersLoaded = useOpenedOnce(asked?.kind === 'travelers');
   const addOnLoaded = useOpenedOnce(asked?.kind === 'addon');
+  const checkInLoaded = useOpenedOnce(asked?.kind === 'checkin');
   const retry = () => void mutate();
 
   // A trip changed by a dialog shows as the server answered it at once (the next revalidation agrees).
@@ -111,6 +114,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
                       onDisruption: (x) => setAsked({ kind: 'disruption', tripId: x.id, at: Date.now() }),
                       onTravelers: (x) => setAsked({ kind: 'travelers', tripId: x.id, at: Date.now() }),
                       onAddOn: (x) => setAsked({ kind: 'addon', tripId: x.id, at: Date.now() }),
+                      onCheckIn: (x) => setAsked({ kind: 'checkin', tripId: x.id, at: Date.now() }),
                     }
                   : {})}
               />
@@ -128,6 +132,13 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
             <DisruptionDialog locale={locale} trips={flights} asked={asked?.kind === 'disruption' ? asked : null} onAnswered={answered} />
           )}
           {travelersLoaded && <TravelersDialog locale={locale} trips={flights} asked={asked?.kind === 'travelers' ? asked : null} />}
+          {checkInLoaded && (
+            <CheckInDialog
+              locale={locale}
+              trip={asked?.kind === 'checkin' ? (flights.find((x) => x.id === asked.tripId) ?? null) : null}
+              onClose={() => setAsked(null)}
+            />
+          )}
           {addOnLoaded && (
             <DisruptionOfferDialog locale={locale} trips={flights} asked={asked?.kind === 'addon' ? asked : null} onAnswered={answered} />
           )}

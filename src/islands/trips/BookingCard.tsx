@@ -38,6 +38,7 @@ export function BookingCard({
   onDisruption,
   onTravelers,
   onAddOn,
+  onCheckIn,
 }: {
   trip: FlightTrip;
   locale: Locale;
@@ -50,6 +51,8 @@ export function BookingCard({
   onTravelers?: (trip: Trip) => void;
   /** Opens the offer to add disruption assistance (upcoming trips that may still buy it). */
   onAddOn?: (trip: Trip) => void;
+  /** Opens when and where to check in (upcoming confirmed trips). */
+  onCheckIn?: (trip: Trip) => void;
 }) {
   const { t } = useTranslation('trips');
   const id = useId();
@@ -145,6 +148,12 @@ export function BookingCard({
           {t('bookings.view')}
           <span className="visually-hidden"> {t('bookings.forRoute', { route: routeText(route, t) })}</span>
         </a>
+        {onCheckIn && trip.reservation === 'Confirmed' && (
+          <button type="button" className="button button-secondary" onClick={() => onCheckIn(trip)}>
+            {t('checkin.open')}
+            <span className="visually-hidden"> {t('bookings.forRoute', { route: routeText(route, t) })}</span>
+          </button>
+        )}
         {onTravelers && trip.travelers.length > 0 && (
           <button type="button" className="button button-secondary" onClick={() => onTravelers(trip)}>
             {t('travelers.open')}

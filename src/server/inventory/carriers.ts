@@ -59,3 +59,36 @@ export const carrierNetworks: readonly CarrierNetwork[] = [
 export function interlines(a: CarrierNetwork, b: CarrierNetwork): boolean {
   return a.code === b.code || (a.alliance !== null && a.alliance === b.alliance);
 }
+
+/**
+ * Each carrier's own site, where its travelers check in online (their public home pages; the
+ * airlines move their check-in pages, so Trips links here and says what to have ready).
+ */
+export const carrierWebsites: Readonly<Record<string, string>> = {
+  AA: 'https://www.aa.com/',
+  DL: 'https://www.delta.com/',
+  UA: 'https://www.united.com/',
+  WN: 'https://www.southwest.com/',
+  B6: 'https://www.jetblue.com/',
+  NK: 'https://www.spirit.com/',
+  F9: 'https://www.flyfrontier.com/',
+  AS: 'https://www.alaskaair.com/',
+  AC: 'https://www.aircanada.com/',
+  WS: 'https://www.westjet.com/',
+  AM: 'https://www.aeromexico.com/',
+  AV: 'https://www.avianca.com/',
+  LA: 'https://www.latamairlines.com/',
+  AF: 'https://www.airfrance.com/',
+  KL: 'https://www.klm.com/',
+  BA: 'https://www.britishairways.com/',
+  LH: 'https://www.lufthansa.com/',
+  IB: 'https://www.iberia.com/',
+  TK: 'https://www.turkishairlines.com/',
+  EK: 'https://www.emirates.com/',
+  QR: 'https://www.qatarairways.com/',
+  SQ: 'https://www.singaporeair.com/',
+  CX: 'https://www.cathaypacific.com/',
+  NH: 'https://www.ana.co.jp/',
+  JL: 'https://www.jal.co.jp/',
+  QF: 'https://www.qantas.com/',
+};

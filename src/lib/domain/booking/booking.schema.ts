@@ -288,8 +288,8 @@ export const FlightTripSchema = z.object({
   slices: z.array(SliceSchema),
   fare: FareSchema,
   travelers: z.array(z.object({ givenName: z.string(), surname: z.string(), passengerType: z.enum(PassengerTypes) })),
-  /** The names of the airlines and airports the slices give as codes (the snapshot keeps codes). */
-  airlines: z.array(AirlineInfoSchema),
+  /** The names of the airlines and airports the slices give as codes (the snapshot keeps codes); each airline's site, where its travelers check in. */
+  airlines: z.array(AirlineInfoSchema.extend({ website: z.string().nullable().optional() })),
   airports: z.array(AirportInfoSchema),
   /** The airline's change of these flights and the traveler's answer (SPEC §4 schedule changes), or null. */
   scheduleChange: ScheduleChangeSchema.nullable(),

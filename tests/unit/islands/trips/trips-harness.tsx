@@ -12,6 +12,7 @@ import '../../../../src/islands/trips/DisruptionDialog';
 import '../../../../src/islands/trips/StayReceiptDialog';
 import '../../../../src/islands/trips/TravelersDialog';
 import '../../../../src/islands/trips/DisruptionOfferDialog';
+import '../../../../src/islands/trips/CheckInDialog';
 import { closeDisruption } from '../../../../src/lib/client/disruption.store';
 import { closeDisruptionOffer } from '../../../../src/lib/client/disruption-offer.store';
 import { $watches, resetWatchesStore } from '../../../../src/lib/client/flights/watches.store';

@@ -13,6 +13,7 @@ import { checkedTravelers } from './passengers';
 import { breakdownOf, chooseProtections, findFare, offersFor, protectionLabels, requirementsOf } from './pricing';
 import { homeToday } from '../../../../lib/domain/shared/dates';
 import { airlineInfos, airportInfos, sliceAirlineCodes, sliceAirportCodes } from '../../../inventory/flights/places';
+import { carrierWebsites } from '../../../inventory/carriers';
 import { reference } from '../../../inventory/reference';
 
 export const flightAdapter: BookingAdapter<'Flight', FlightBookRequest> = {
@@ -65,7 +66,7 @@ export const flightAdapter: BookingAdapter<'Flight', FlightBookRequest> = {
     slices: s.slices,
     fare: s.fare,
     travelers: s.travelers.map(({ givenName, surname, passengerType }) => ({ givenName, surname, passengerType: passengerType ?? 'ADT' })),
-    airlines: airlineInfos(reference(), sliceAirlineCodes(s.slices)),
+    airlines: airlineInfos(reference(), sliceAirlineCodes(s.slices)).map((a) => ({ ...a, website: carrierWebsites[a.code] ?? null })),
     airports: airportInfos(reference(), sliceAirportCodes(s.slices)),
   }),
 

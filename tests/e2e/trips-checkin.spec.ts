@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { bookJfkLax } from './helpers/bookings';
+import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test } from './helpers/fixtures';
+
+// Trips → Check in: when online check-in opens for the next flight, and the airline's own site.
+
+async function checkIn(page: Page) {
+  const token = await signInAs(page, await createUser(page.request, 'consumer'));
+  const { id } = await bookJfkLax(page.request, token, 45);
+  await expect
+    .poll(
+      async () =>
+        ((await (await apiCall(page.request, 'GET', `/api/v0/trips/${id}`, undefined, token)).json()) as { reservation: string })
+          .reservation,
+    )
+    .toBe('Confirmed');
+  await page.goto('/trips/?tab=upcoming');
+  await page
+    .getByRole('article', { name: 'JFK to LAX' })
+    .getByRole('button', { name: /^Check in/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Check in' });
+  await expect(dialog).toContainText(
+    /Online check-in opens about 24 hours before departure: \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M \(New York time\)\./,
+  );
+  const site = dialog.getByRole('link', { name: /^Check in with / });
+  await expect(site).toHaveAttribute('href', /^https:\/\/www\.[a-z.]+\/$/);
+  await expect(site).toHaveAttribute('target', '_blank');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('article', { name: 'JFK to LAX' }).getByRole('button', { name: /^Check in/ })).toBeFocused();
+}
+
+test('check in: when online check-in opens and the airline site, then the focus goes back to the card', async ({ page }) => {
+  await checkIn(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('the check-in dialog fits the screen', async ({ page }) => {
+    await checkIn(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
