@@ -43,3 +43,33 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });
+
+test('in French: the trip card, Enregistrement and Voyageurs read in French, with axe', async ({ page }) => {
+  const token = await signInAs(page, await createUser(page.request, 'consumer'));
+  const { id } = await bookJfkLax(page.request, token, 45);
+  await expect
+    .poll(
+      async () =>
+        ((await (await apiCall(page.request, 'GET', `/api/v0/trips/${id}`, undefined, token)).json()) as { reservation: string })
+          .reservation,
+    )
+    .toBe('Confirmed');
+  await page.goto('/fr/trips/?tab=upcoming');
+  const card = page.getByRole('article', { name: 'JFK à LAX' });
+  await expect(card).toContainText('Non couvert si la compagnie retarde ou annule.');
+  await card.getByRole('button', { name: /^Enregistrement/ }).click();
+  const checkIn = page.getByRole('dialog', { name: 'Enregistrement' });
+  await expect(checkIn).toContainText('L’enregistrement en ligne ouvre environ 24 heures avant le départ');
+  await expect(checkIn.getByRole('link', { name: /^S’enregistrer auprès de / })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await checkIn.getByRole('button', { name: 'Fermer' }).click();
+
+  await card.getByRole('button', { name: /^Voyageurs/ }).click();
+  const travelers = page.getByRole('dialog', { name: 'Voyageurs' });
+  await expect(travelers).toContainText('Ada Lovelace · Adulte');
+  await travelers.getByRole('button', { name: 'Demander une correction pour Ada Lovelace' }).click();
+  const form = page.getByRole('dialog', { name: 'Corriger Ada Lovelace' });
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(form.getByText('Indiquez ce qui doit figurer.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
