@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DisruptionOfferAnswerSchema } from '../../src/lib/domain/booking/addon.schema';
 import { FlightTripSchema } from '../../src/lib/domain/booking/booking.schema';
 import { DisruptionAnswerSchema } from '../../src/lib/domain/booking/disruption.schema';
-import { outbox, trackingEvents } from '../../src/server/db/schema';
 import { basic, cancelHelpers, refundable } from './helpers/cancel';
 import { createTestContext, type Client, type TestContext } from './helpers/context';
 import { expectError, mutableClock } from './helpers/http';
+import { outboxPayloads, trackedCount } from './helpers/outbox';
 
 // Disruption assistance added after booking (SPEC §2 flights/disruption-offer, §4 add-on flow):
 // checkout's offer for the booked fare, bought once by card, part of the booking from then on.
@@ -54,22 +53,9 @@ describe('disruption assistance added to a booked flight', () => {
     // Another key finds it bought.
     await expectError(await buy(b.client, trip.id, { expectedPriceMinor: price }), 409, 'NoOffer');
     expect(await offerOf(b.client, trip.id)).toEqual({ kind: 'NoOffer', reason: 'AlreadyBought' });
-    const mails = await db()
-      .select()
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.kind, 'BookingConfirmed'),
-          sql`${outbox.payload}->>'bookingId' = ${trip.id}`,
-          sql`${outbox.payload}->>'addOn' = 'DisruptionAssistance'`,
-        ),
-      );
+    const mails = (await outboxPayloads(db(), 'BookingConfirmed', trip.id)).filter((p) => p.addOn === 'DisruptionAssistance');
     expect(mails).toHaveLength(1);
-    const events = await db()
-      .select()
-      .from(trackingEvents)
-      .where(and(eq(trackingEvents.userId, b.userId), eq(trackingEvents.name, 'addon_purchased')));
-    expect(events).toHaveLength(1);
+    expect(await trackedCount(db(), b.userId, 'addon_purchased')).toBe(1);
 
     // Covered: a 2 h 30 delay is a disruption the traveler can act on.
     clock.advance(DAY + HOUR);

@@ -1,11 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/server/db/schema';
 import { FlightTripSchema } from '../../src/lib/domain/booking/booking.schema';
 import { DisruptionAnswerSchema } from '../../src/lib/domain/booking/disruption.schema';
 import { basic, cancelHelpers } from './helpers/cancel';
 import { createTestContext, type Client, type TestContext } from './helpers/context';
 import { expectError, mutableClock } from './helpers/http';
+import { outboxPayloads } from './helpers/outbox';
 
 // Disruption assistance after booking (SPEC §4, §5; issue 19): the airline delays or cancels a
 // flight; a covered traveler rebooks a qualifying flight for free or takes the base fare back, once.
@@ -27,13 +26,7 @@ const detection = async (c: Client, id: string) => {
   return DisruptionAnswerSchema.parse(await res.json());
 };
 const rebook = (c: Client, id: string, body: Record<string, unknown>) => c.request('POST', `/api/v0/trips/${id}/disruption/rebook`, body);
-const disruptionMails = async (bookingId: string) =>
-  (
-    await ctx.database.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.kind, 'FlightDisrupted'), sql`${outbox.payload}->>'bookingId' = ${bookingId}`))
-  ).length;
+const disruptionMails = async (bookingId: string) => (await outboxPayloads(ctx.database.db, 'FlightDisrupted', bookingId)).length;
 const tripOf = async (c: Client, id: string) => FlightTripSchema.parse(await (await c.request('GET', `/api/v0/trips/${id}`)).json());
 
 describe('disruption assistance', () => {

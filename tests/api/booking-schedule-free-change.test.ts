@@ -1,12 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlightTripSchema } from '../../src/lib/domain/booking/booking.schema';
 import { ScheduleChangeOptionsSchema } from '../../src/lib/domain/booking/schedule-change.schema';
 import type { Slice } from '../../src/lib/domain/flights/flights.schema';
-import { outbox, trackingEvents } from '../../src/server/db/schema';
 import { basic, cancelHelpers } from './helpers/cancel';
 import { createTestContext, type Client, type TestContext } from './helpers/context';
 import { expectError, mutableClock } from './helpers/http';
+import { outboxPayloads, trackedCount } from './helpers/outbox';
 
 // A significant schedule change (issue 19 §3): instead of the airline's new times, the traveler
 // moves each changed slice to another qualifying flight at no charge, once.
@@ -61,22 +60,9 @@ describe('a free change after a significant schedule change', () => {
     expect(after.slices[0]).toEqual(pick.slice);
     expect(after.scheduleChange).toMatchObject({ state: 'Ticketed', rebooked: true, decidedAt: clock.now().toISOString() });
     expect(after.payment).toEqual(trip.payment);
-    const mails = await db()
-      .select()
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.kind, 'BookingConfirmed'),
-          sql`${outbox.payload}->>'bookingId' = ${trip.id}`,
-          sql`${outbox.payload}->>'rebooked' = 'true'`,
-        ),
-      );
+    const mails = (await outboxPayloads(db(), 'BookingConfirmed', trip.id)).filter((p) => p.rebooked === true);
     expect(mails).toHaveLength(1);
-    const events = await db()
-      .select()
-      .from(trackingEvents)
-      .where(and(eq(trackingEvents.userId, b.userId), eq(trackingEvents.name, 'schedule_change_rebooked')));
-    expect(events).toHaveLength(1);
+    expect(await trackedCount(db(), b.userId, 'schedule_change_rebooked')).toBe(1);
 
     // Decided: nothing more to accept or change, and the fare's own rules answer a cancel again.
     await expectError(await b.client.request('POST', `/api/v0/trips/${trip.id}/scheduleChange/accept`), 409, 'NoScheduleChange');

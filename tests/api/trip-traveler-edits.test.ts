@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TravelerEditRequestSchema, TravelerEditRequestsSchema } from '../../src/lib/domain/booking/traveler-edit.schema';
-import { outbox, travelerEditRequests } from '../../src/server/db/schema';
+import { travelerEditRequests } from '../../src/server/db/schema';
 import { basic, cancelHelpers, refundable } from './helpers/cancel';
 import { createTestContext, type Client, type TestContext } from './helpers/context';
 import { expectError, mutableClock } from './helpers/http';
+import { outboxPayloads } from './helpers/outbox';
 
 // Trips → Travelers → request a correction (SPEC §2 Trips modals): stored for our agents, once per
 // traveler and field, acknowledged by email; never another user's booking; never after departure.
@@ -48,11 +49,7 @@ describe('traveler correction requests', () => {
       'AlreadyRequested',
     );
     expect(await list(b.client, trip.id)).toEqual([created]);
-    const mails = await db()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.kind, 'TravelerEditRequested'), sql`${outbox.payload}->>'bookingId' = ${trip.id}`));
-    expect(mails.map((m) => m.payload)).toEqual([
+    expect(await outboxPayloads(db(), 'TravelerEditRequested', trip.id)).toEqual([
       expect.objectContaining({
         requestId: created.id,
         traveler: 'Ada Lovelace',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bookJfkLax } from './helpers/bookings';
+import { confirmedJfkLax } from './helpers/bookings';
 import { consumer } from './helpers/checkout';
 import { apiCall, expect, expectNoAxeViolations, test } from './helpers/fixtures';
 
@@ -8,14 +8,7 @@ import { apiCall, expect, expectNoAxeViolations, test } from './helpers/fixtures
 
 async function addAssistance(page: Page) {
   const { token } = await consumer(page);
-  const { id, totalMinor } = await bookJfkLax(page.request, token, 45);
-  await expect
-    .poll(
-      async () =>
-        ((await (await apiCall(page.request, 'GET', `/api/v0/trips/${id}`, undefined, token)).json()) as { reservation: string })
-          .reservation,
-    )
-    .toBe('Confirmed');
+  const { id, totalMinor } = await confirmedJfkLax(page.request, token, 45);
 
   await page.goto('/trips/?tab=upcoming');
   const card = page.getByRole('article', { name: 'JFK to LAX' });

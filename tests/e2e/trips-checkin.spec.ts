@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test';
-import { bookJfkLax } from './helpers/bookings';
-import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test } from './helpers/fixtures';
+import { confirmedJfkLax } from './helpers/bookings';
+import { createUser, expect, expectNoAxeViolations, signInAs, test } from './helpers/fixtures';
 
 // Trips → Check in: when online check-in opens for the next flight, and the airline's own site.
 
 async function checkIn(page: Page) {
   const token = await signInAs(page, await createUser(page.request, 'consumer'));
-  const { id } = await bookJfkLax(page.request, token, 45);
-  await expect
-    .poll(
-      async () =>
-        ((await (await apiCall(page.request, 'GET', `/api/v0/trips/${id}`, undefined, token)).json()) as { reservation: string })
-          .reservation,
-    )
-    .toBe('Confirmed');
+  await confirmedJfkLax(page.request, token, 45);
   await page.goto('/trips/?tab=upcoming');
   await page
     .getByRole('article', { name: 'JFK to LAX' })
@@ -46,14 +39,7 @@ test.describe('on a phone', () => {
 
 test('in French: the trip card, Enregistrement and Voyageurs read in French, with axe', async ({ page }) => {
   const token = await signInAs(page, await createUser(page.request, 'consumer'));
-  const { id } = await bookJfkLax(page.request, token, 45);
-  await expect
-    .poll(
-      async () =>
-        ((await (await apiCall(page.request, 'GET', `/api/v0/trips/${id}`, undefined, token)).json()) as { reservation: string })
-          .reservation,
-    )
-    .toBe('Confirmed');
+  await confirmedJfkLax(page.request, token, 45);
   await page.goto('/fr/trips/?tab=upcoming');
   const card = page.getByRole('article', { name: 'JFK à LAX' });
   await expect(card).toContainText('Non couvert si la compagnie retarde ou annule.');

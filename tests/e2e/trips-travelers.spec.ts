@@ -1,21 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { bookJfkLax } from './helpers/bookings';
+import type { Page } from '@playwright/test';
+import { confirmedJfkLax } from './helpers/bookings';
 import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test } from './helpers/fixtures';
 
 // Trips → Travelers: who flies, as ticketed, and a request to correct a name, sent to our agents
 // (the ticket is not changed here), acknowledged, and listed with where it stands.
-
-async function confirmedTrip(request: APIRequestContext, token: string) {
-  const { id } = await bookJfkLax(request, token, 45);
-  // The simulated airline answers within seconds; Trips shows what it said.
-  await expect
-    .poll(
-      async () =>
-        ((await (await apiCall(request, 'GET', `/api/v0/trips/${id}`, undefined, token)).json()) as { reservation: string }).reservation,
-    )
-    .toBe('Confirmed');
-  return id;
-}
 
 async function askCorrection(page: Page) {
   await page.goto('/trips/?tab=upcoming');
@@ -47,7 +35,7 @@ async function askCorrection(page: Page) {
 
 test('a name spelled wrong on the ticket: the traveler asks for a correction, sees it sent and listed after a reload', async ({ page }) => {
   const token = await signInAs(page, await createUser(page.request, 'consumer'));
-  const id = await confirmedTrip(page.request, token);
+  const { id } = await confirmedJfkLax(page.request, token, 45);
   await askCorrection(page);
   await page.reload();
   await page
@@ -73,7 +61,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test('the travelers and the correction form fit the screen', async ({ page }) => {
     const token = await signInAs(page, await createUser(page.request, 'consumer'));
-    await confirmedTrip(page.request, token);
+    await confirmedJfkLax(page.request, token, 45);
     await askCorrection(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });

@@ -123,7 +123,7 @@ export function BookingCard({
         mayAddDisruptionAssistance(
           {
             reservation: trip.reservation,
-            protections: trip.protections,
+            products: trip.protections.map((p) => p.product),
             changedByAirline: trip.scheduleChange !== null || trip.disruption !== null,
             firstDeparture: trip.slices[0]?.segments[0]?.scheduledDeparture,
           },

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { serverNow } from '../../lib/client/api';
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
@@ -21,6 +20,11 @@ import { CallUs } from './FlightTimes';
 import { formatDay } from './format';
 import type { Asked } from './tabs';
 import { TripDialog, unreachable } from './TripDialog';
+import { useTripFlow } from './use-trip-flow';
+
+// A request changes no trip: nothing goes back to the list.
+const answersNothing = () => null;
+const ignore = () => undefined;
 
 const MAX_CORRECTION = 100;
 const MAX_NOTE = 500;
@@ -33,11 +37,7 @@ const MAX_NOTE = 500;
 export function TravelersDialog({ locale, trips, asked }: { locale: Locale; trips: readonly FlightTrip[]; asked: Asked | null }) {
   const { t } = useTranslation('trips');
   const id = useId();
-  const flow = useStore($travelerEdit);
-  useEffect(() => {
-    if (asked) void openTravelers(asked.tripId);
-  }, [asked]);
-  const trip = 'tripId' in flow ? (trips.find((x) => x.id === flow.tripId) ?? null) : null;
+  const { flow, trip, isOpen } = useTripFlow($travelerEdit, asked, openTravelers, answersNothing, ignore, trips);
   const busy = flow.step === 'sending';
   const name = (i: number) => {
     const x = trip?.travelers[i];
@@ -192,7 +192,7 @@ export function TravelersDialog({ locale, trips, asked }: { locale: Locale; trip
 
   return (
     <TripDialog
-      open={flow.step !== 'closed' && trip !== null}
+      open={isOpen}
       onClose={closeTravelers}
       className="travelers-dialog"
       title={title}

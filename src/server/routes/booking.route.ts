@@ -20,14 +20,10 @@ import { cancelBooking, quoteCancel } from '../services/booking/cancel';
 import { getTrip, listTrips, pollBooking } from '../services/booking/trips';
 import { resendConfirmation } from '../services/booking/resend';
 import { ResendConfirmationAnswerSchema } from '../../lib/domain/booking/resend';
-import { authed, errors, json, jsonBody } from './define';
+import { authed, errors, json, jsonBody, bookingNotFound } from './define';
 
 /** The booking engine (SPEC §3, §4, §8): schedule a flight booking, poll it, and the Trips list. */
 const BOOK = '/v0/flights/book';
-const notFound = {
-  description: "NotFound: no booking of that id is the caller's (another user's answers the same)",
-  content: errors[400].content,
-};
 const money = 'Amounts are minor units (USD cents); rewards amounts are in the account’s units (whole miles, or cents of cash rewards).';
 
 export function registerBooking(app: Api, d: Deps) {
@@ -114,7 +110,7 @@ export function registerBooking(app: Api, d: Deps) {
       path: `${BOOK}/{id}`,
       summary: 'Poll a booking: Success (with the confirmation number), Pending (poll again, backing off) or Failed (with the code)',
       request: { params: BookingIdParamSchema },
-      responses: { 200: json(BookingPollAnswerSchema, 'The booking outcome'), 400: errors[400], 404: notFound },
+      responses: { 200: json(BookingPollAnswerSchema, 'The booking outcome'), 400: errors[400], 404: bookingNotFound },
     }),
     async (c) => {
       const userId = c.get('session').user.id;
@@ -140,7 +136,7 @@ export function registerBooking(app: Api, d: Deps) {
       summary: 'One of your bookings with its itinerary, travelers and payment',
       description: money,
       request: { params: BookingIdParamSchema },
-      responses: { 200: json(TripSchema, 'The trip'), 400: errors[400], 404: notFound },
+      responses: { 200: json(TripSchema, 'The trip'), 400: errors[400], 404: bookingNotFound },
     }),
     async (c) => c.json(await getTrip(d.db, c.get('session').user.id, c.req.valid('param').id, d.now(), settled), 200),
   );
@@ -158,7 +154,7 @@ export function registerBooking(app: Api, d: Deps) {
       responses: {
         202: json(ResendConfirmationAnswerSchema, 'The email is on its way'),
         400: errors[400],
-        404: notFound,
+        404: bookingNotFound,
         409: { description: 'Nothing to resend: the reason is the code', content: errors[400].content },
         429: errors[429],
       },
@@ -180,7 +176,7 @@ export function registerBooking(app: Api, d: Deps) {
         'by the cover when the fare gives back less: 80 % of base fare and taxes (`why: CancelForAnyReason`), and `airlineCredit` ' +
         'offers 100 % as credit with the ticketing airline instead.',
       request: { params: BookingIdParamSchema },
-      responses: { 200: json(CancelQuoteAnswerSchema, 'The cancel quote'), 400: errors[400], 404: notFound },
+      responses: { 200: json(CancelQuoteAnswerSchema, 'The cancel quote'), 400: errors[400], 404: bookingNotFound },
     }),
     async (c) => {
       const userId = c.get('session').user.id;
@@ -204,7 +200,7 @@ export function registerBooking(app: Api, d: Deps) {
       responses: {
         200: json(TripSchema, 'The canceled trip, with its refund'),
         400: errors[400],
-        404: notFound,
+        404: bookingNotFound,
         409: { description: 'Not cancelable now: the reason is the code, `details.contact` whom to contact', content: errors[400].content },
         422: {
           description: 'CancelQuoteChanged (with `details.quote`), IdempotencyKeyReused or ValidationFailed',

@@ -13,6 +13,12 @@ export const errors = {
   503: { description: 'Maintenance', content: errorContent },
 } as const;
 
+/** The 404 of every route under /v0/trips/{id}. */
+export const bookingNotFound = {
+  description: "NotFound: no booking of that id is the caller's (another user's answers the same)",
+  content: errorContent,
+};
+
 export function json<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } };
 }

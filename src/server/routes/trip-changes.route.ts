@@ -6,12 +6,7 @@ import { acceptScheduleChange } from '../services/booking/flights/schedule-chang
 import { rebookScheduleChange, scheduleChangeOptions } from '../services/booking/flights/schedule-free-change';
 import { ScheduleChangeOptionsSchema, ScheduleRebookRequestSchema } from '../../lib/domain/booking/schedule-change.schema';
 import { getTrip } from '../services/booking/trips';
-import { authed, errors, json, jsonBody } from './define';
-
-const notFound = {
-  description: "NotFound: no booking of that id is the caller's (another user's answers the same)",
-  content: errors[400].content,
-};
+import { authed, errors, json, jsonBody, bookingNotFound } from './define';
 
 /** After a flight is booked (issue 19): the airline's schedule changes and disruptions, and the traveler's answers. */
 export function registerTripChanges(app: Api, d: Deps) {
@@ -29,7 +24,7 @@ export function registerTripChanges(app: Api, d: Deps) {
       responses: {
         200: json(TripSchema, 'The trip with its new times'),
         400: errors[400],
-        404: notFound,
+        404: bookingNotFound,
         409: { description: 'NoScheduleChange or ScheduleChangeNotAcceptable', content: errors[400].content },
       },
     }),
@@ -57,7 +52,7 @@ export function registerTripChanges(app: Api, d: Deps) {
       responses: {
         200: json(ScheduleChangeOptionsSchema, 'The flights offered, per changed slice'),
         400: errors[400],
-        404: notFound,
+        404: bookingNotFound,
         409: { description: 'NoScheduleChange or ScheduleChangeNotSignificant', content: errors[400].content },
       },
     }),
@@ -83,7 +78,7 @@ export function registerTripChanges(app: Api, d: Deps) {
       responses: {
         200: json(TripSchema, 'The trip on its new flights'),
         400: errors[400],
-        404: notFound,
+        404: bookingNotFound,
         409: { description: 'NoScheduleChange or ScheduleChangeNotSignificant', content: errors[400].content },
         422: { description: 'ChoicesIncomplete or NotQualifying', content: errors[400].content },
       },
@@ -108,7 +103,7 @@ export function registerTripChanges(app: Api, d: Deps) {
         'cancel quote says DisruptionRefund), the qualifying flights (same airports, the same or next day, the same or a lower fare ' +
         'class, under the fare cap) and when the choice closes (24 hours after the last flight). NotDisrupted: the reason.',
       request: { params: BookingIdParamSchema },
-      responses: { 200: json(DisruptionAnswerSchema, 'The detection'), 400: errors[400], 404: notFound },
+      responses: { 200: json(DisruptionAnswerSchema, 'The detection'), 400: errors[400], 404: bookingNotFound },
     }),
     async (c) => c.json(await disruptionOf(d.db, c.get('session').user.id, c.req.valid('param').id, d.now()), 200),
   );
@@ -127,7 +122,7 @@ export function registerTripChanges(app: Api, d: Deps) {
       responses: {
         200: json(TripSchema, 'The trip on its new flight'),
         400: errors[400],
-        404: notFound,
+        404: bookingNotFound,
         409: { description: 'NotDisrupted', content: errors[400].content },
         422: { description: 'NotQualifying', content: errors[400].content },
       },

@@ -9,12 +9,7 @@ import type { Api, Deps } from '../deps';
 import { requestTravelerEdit, travelerEdits } from '../services/booking/traveler-edits';
 import { disruptionOffer, purchaseDisruptionAssistance } from '../services/booking/flights/disruption-offer';
 import { getTrip } from '../services/booking/trips';
-import { authed, errors, json, jsonBody } from './define';
-
-const notFound = {
-  description: "NotFound: no booking of that id is the caller's (another user's answers the same)",
-  content: errors[400].content,
-};
+import { authed, errors, json, jsonBody, bookingNotFound } from './define';
 
 /**
  * Requests on a booked trip: Trips → Travelers (SPEC §2 Trips modals "travelers" and "request traveler
@@ -28,7 +23,7 @@ export function registerTripRequests(app: Api, d: Deps) {
       path: '/v0/trips/{id}/travelerEditRequests',
       summary: "The requests sent to correct this booking's travelers, oldest first",
       request: { params: BookingIdParamSchema },
-      responses: { 200: json(TravelerEditRequestsSchema, 'The requests'), 400: errors[400], 404: notFound },
+      responses: { 200: json(TravelerEditRequestsSchema, 'The requests'), 400: errors[400], 404: bookingNotFound },
     }),
     async (c) => {
       const requests = await travelerEdits(d.db, c.get('session').user.id, c.req.valid('param').id, d.now());
@@ -51,7 +46,7 @@ export function registerTripRequests(app: Api, d: Deps) {
       responses: {
         201: json(TravelerEditRequestSchema, 'The request, Received'),
         400: errors[400],
-        404: notFound,
+        404: bookingNotFound,
         409: { description: 'AlreadyRequested or TravelerEditNotAllowed', content: errors[400].content },
         422: { description: 'ValidationFailed: no traveler at that place', content: errors[400].content },
       },
@@ -74,7 +69,7 @@ export function registerTripRequests(app: Api, d: Deps) {
         'reason: AlreadyBought, NotConfirmed, TooCloseToDeparture (sold until 24 hours before the first departure), Decided ' +
         '(the airline already changed or disrupted the trip).',
       request: { params: BookingIdParamSchema },
-      responses: { 200: json(DisruptionOfferAnswerSchema, 'The offer or why not'), 400: errors[400], 404: notFound },
+      responses: { 200: json(DisruptionOfferAnswerSchema, 'The offer or why not'), 400: errors[400], 404: bookingNotFound },
     }),
     async (c) => c.json(await disruptionOffer(d.db, c.get('session').user.id, c.req.valid('param').id, d.now()), 200),
   );
@@ -95,7 +90,7 @@ export function registerTripRequests(app: Api, d: Deps) {
       responses: {
         200: json(TripSchema, 'The trip with disruption assistance'),
         400: errors[400],
-        404: notFound,
+        404: bookingNotFound,
         409: { description: 'NoOffer or OfferChanged', content: errors[400].content },
         422: { description: 'UserCardNotFound, ValidationFailed or IdempotencyKeyReused', content: errors[400].content },
       },

@@ -82,3 +82,16 @@ export async function bookJfkLax(request: APIRequestContext, token: string, days
     firstFlight: `${airline} · ${first.code} ${first.flightNumber}`,
   };
 }
+
+/** bookJfkLax, then waits until the simulated airline has confirmed it (within seconds), as Trips shows it. */
+export async function confirmedJfkLax(request: APIRequestContext, token: string, days = 40): Promise<Booked> {
+  const booked = await bookJfkLax(request, token, days);
+  await expect
+    .poll(
+      async () =>
+        ((await (await apiCall(request, 'GET', `/api/v0/trips/${booked.id}`, undefined, token)).json()) as { reservation: string })
+          .reservation,
+    )
+    .toBe('Confirmed');
+  return booked;
+}

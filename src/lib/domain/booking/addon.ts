@@ -19,21 +19,25 @@ export type NoOfferReason = (typeof NoOfferReasons)[number];
 export type DisruptionOffer =
   { kind: 'ValidOffer'; offer: Extract<ProtectionOffer, { kind: 'Offered' }> } | { kind: 'NoOffer'; reason: NoOfferReason };
 
-/**
- * Whether a booking can add disruption assistance now, given checkout's offer for its fare now. A
- * trip the airline already changed or disrupted is past insuring (`Decided`).
- */
-export function disruptionOfferFor(
-  booking: {
-    reservation: ReservationState;
-    products: readonly string[];
-    changedByAirline: boolean;
-  },
-  offer: ProtectionOffer | undefined,
-): DisruptionOffer {
-  if (booking.reservation !== 'Confirmed') return { kind: 'NoOffer', reason: 'NotConfirmed' };
-  if (booking.products.includes('DisruptionAssistance')) return { kind: 'NoOffer', reason: 'AlreadyBought' };
-  if (booking.changedByAirline) return { kind: 'NoOffer', reason: 'Decided' };
+/** What a booking is, for the add-on: its state, the protections it has, whether the airline already acted on it. */
+export interface AddOnBooking {
+  reservation: ReservationState;
+  products: readonly string[];
+  changedByAirline: boolean;
+}
+
+/** Why this booking cannot take disruption assistance whatever the time, or null. */
+function refusal(booking: AddOnBooking): NoOfferReason | null {
+  if (booking.reservation !== 'Confirmed') return 'NotConfirmed';
+  if (booking.products.includes('DisruptionAssistance')) return 'AlreadyBought';
+  // A trip the airline already changed or disrupted is past insuring.
+  return booking.changedByAirline ? 'Decided' : null;
+}
+
+/** Whether a booking can add disruption assistance now, given checkout's offer for its fare now. */
+export function disruptionOfferFor(booking: AddOnBooking, offer: ProtectionOffer | undefined): DisruptionOffer {
+  const refused = refusal(booking);
+  if (refused) return { kind: 'NoOffer', reason: refused };
   if (!offer || offer.kind !== 'Offered' || offer.product !== 'DisruptionAssistance')
     return { kind: 'NoOffer', reason: 'TooCloseToDeparture' };
   return { kind: 'ValidOffer', offer };
@@ -48,16 +52,8 @@ export function paidWithAddOn<P extends { totalMinor: number; cardMinor: number 
  * Whether a trip's card offers to add it: the same conditions, checked in the browser before any
  * call (the server's offer has the price and the last word).
  */
-export function mayAddDisruptionAssistance(
-  trip: {
-    reservation: ReservationState;
-    protections: readonly { product: string }[];
-    changedByAirline: boolean;
-    firstDeparture: string | undefined;
-  },
-  now: Date,
-): boolean {
-  if (trip.reservation !== 'Confirmed' || trip.changedByAirline) return false;
-  if (trip.protections.some((p) => p.product === 'DisruptionAssistance')) return false;
-  return trip.firstDeparture !== undefined && canBuyDisruptionAssistance(now, new Date(trip.firstDeparture));
+export function mayAddDisruptionAssistance(booking: AddOnBooking & { firstDeparture: string | undefined }, now: Date): boolean {
+  return (
+    refusal(booking) === null && booking.firstDeparture !== undefined && canBuyDisruptionAssistance(now, new Date(booking.firstDeparture))
+  );
 }
