@@ -33,6 +33,9 @@ export function rebookOptions(s: Flight, index: number, now: Date, same: SameFli
   const today = homeToday(now.getTime());
   const day = original.zonedDeparture.slice(0, 10);
   const booked = flightKey(original, same);
+  // One ticket stays one ticket: a self-transfer (two tickets, no protected connection) is offered
+  // only to a trip that was booked as one.
+  const selfTransferOk = original.segments.some((g) => g.isSelfTransferLayover);
   const options: RebookOption[] = [];
   for (const departureDate of [day, addDays(day, 1)]) {
     if (departureDate < today) continue;
@@ -47,6 +50,7 @@ export function rebookOptions(s: Flight, index: number, now: Date, same: SameFli
     for (const itinerary of answer.itineraries) {
       const slice = itinerary.slices[0]!;
       if (flightKey(slice, same) === booked) continue;
+      if (!selfTransferOk && slice.segments.some((g) => g.isSelfTransferLayover)) continue;
       // The best fare class at or below the one bought.
       const fare = itinerary.fares
         .filter((f) => isQualifyingFlight({ slice: original, fare: s.fare }, { slice, fare: f }, travelersOf(s), now))
