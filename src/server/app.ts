@@ -44,6 +44,7 @@ import { registerWatches } from './routes/watches.route';
 import { registerBooking } from './routes/booking.route';
 import { registerTripChanges } from './routes/trip-changes.route';
 import { registerTripRequests } from './routes/trip-requests.route';
+import { registerTripExchange } from './routes/trip-exchange.route';
 import { registerStayBooking } from './routes/stays-booking.route';
 import { ExperimentService } from './services/experiments';
 import { listRewardsAccounts } from './services/rewards';
@@ -145,6 +146,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerBooking(app, deps);
   registerTripChanges(app, deps);
   registerTripRequests(app, deps);
+  registerTripExchange(app, deps);
   registerStayBooking(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 

@@ -21,6 +21,7 @@ import { ReservationStates, TicketStates, TripKinds } from '../../lib/domain/boo
 import type { TravelCreditType, WalletOfferProduct } from '../../lib/domain/booking/travel-wallet';
 import type { ScheduleChange } from '../../lib/domain/booking/schedule-change';
 import type { Disruption } from '../../lib/domain/booking/disruption';
+import type { ExchangeRecord } from '../../lib/domain/booking/exchange.schema';
 import { TravelerEditFields, TravelerEditStates } from '../../lib/domain/booking/traveler-edit';
 
 export { ReservationStates, TicketStates } from '../../lib/domain/booking/booking.constants';
@@ -74,6 +75,8 @@ export const bookings = pgTable(
     scheduleChange: jsonb('schedule_change').$type<ScheduleChange>(),
     /** The airline's delay or cancellation of a booked flight and the traveler's choice (disruption assistance). */
     disruption: jsonb('disruption').$type<Disruption>(),
+    /** The traveler's changes of the booked flights (exchange), oldest first. */
+    exchanges: jsonb('exchanges').$type<ExchangeRecord[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -230,10 +233,12 @@ export const airlineCredits = pgTable(
       .notNull()
       .default('Available'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** 0: the cancel's credit; n: the residual of the booking's n-th change (a cheaper new flight). */
+    exchangeNumber: integer('exchange_number').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('airline_credits_booking_unique').on(t.bookingId),
+    unique('airline_credits_booking_unique').on(t.bookingId, t.exchangeNumber),
     index('airline_credits_user_idx').on(t.userId, t.createdAt),
     check('airline_credits_amount_check', sql`${t.amountMinor} > 0`),
   ],

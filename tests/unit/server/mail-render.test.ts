@@ -42,6 +42,7 @@ function trip(over: Partial<Trip> = {}): Trip {
     airports: [],
     scheduleChange: null,
     disruption: null,
+    exchanges: [],
     protections: [
       { product: 'Cfar', priceMinor: 234_56 },
       { product: 'PriceDropProtection', priceMinor: 0 },

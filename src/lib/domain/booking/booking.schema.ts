@@ -15,6 +15,7 @@ import { BookingContactSchema, ProtectionSelectionSchema } from './checkout.sche
 import { ProtectionProducts } from './checkout-protections';
 import { ScheduleChangeSchema } from './schedule-change.schema';
 import { DisruptionSchema } from './disruption.schema';
+import { ExchangeRecordSchema } from './exchange.schema';
 import { isStorableText } from '../profile/travelers.schema';
 import { NotCancelableReasons, RefundReasons } from './cancellation';
 import { NextActions, ReservationStates, TicketStates, type NextAction, type TripKind } from './booking.constants';
@@ -295,6 +296,8 @@ export const FlightTripSchema = z.object({
   scheduleChange: ScheduleChangeSchema.nullable(),
   /** The airline's delay or cancellation and the traveler's choice (disruption assistance), or null. */
   disruption: DisruptionSchema.nullable(),
+  /** The traveler's changes of these flights, oldest first (exchange). */
+  exchanges: z.array(ExchangeRecordSchema),
 });
 
 /** A booking in Trips: one shape per SPEC §3 trip kind, each with the common part. */
@@ -307,6 +310,6 @@ export type Trip = z.infer<typeof TripSchema>;
 /** What a product adds to the common part of its trip (the engine adds a flight's schedule change from the row). */
 export type TripDetailsOf<K extends TripKind> = Omit<
   Extract<Trip, { kind: K }>,
-  keyof TripCommon | 'kind' | 'scheduleChange' | 'disruption'
+  keyof TripCommon | 'kind' | 'scheduleChange' | 'disruption' | 'exchanges'
 >;
 export const TripListAnswerSchema = z.object({ trips: z.array(TripSchema) });

@@ -16,7 +16,8 @@ export type BookingEventName =
   | 'schedule_change_detected'
   | 'schedule_change_accepted'
   | 'schedule_change_rebooked'
-  | 'addon_purchased';
+  | 'addon_purchased'
+  | 'flight_exchanged';
 
 /** Flat properties (the tracking store takes scalars only); amounts in cents, nothing of a card. */
 export function bookingEventProperties(booking: Booking, failureCode?: string): Record<string, string | number | boolean | null> {

@@ -39,7 +39,11 @@ export function toTrip(row: Row): Trip {
   return {
     kind: snapshot.product,
     ...adapterOf(snapshot).trip(snapshot),
-    ...(snapshot.product === 'Flight' && { scheduleChange: row.scheduleChange ?? null, disruption: row.disruption ?? null }),
+    ...(snapshot.product === 'Flight' && {
+      scheduleChange: row.scheduleChange ?? null,
+      disruption: row.disruption ?? null,
+      exchanges: row.exchanges,
+    }),
     id: row.id,
     reservation: row.status,
     ticket: row.ticketState,

@@ -49,6 +49,7 @@ function lineLabel(trip: Trip, line: Trip['breakdown']['lines'][number], s: Mail
   }
   if (line.kind === 'BaseFare') return s.baseFare;
   if (line.kind === 'Taxes') return s.taxes;
+  if (line.kind === 'Fee' && s.exchangeLines[line.label]) return s.exchangeLines[line.label]!;
   const product = line.kind === 'AddOn' ? ProtectionProducts.find((p) => protectionLabels[p] === line.label) : undefined;
   return product ? s.protection[product] : line.label;
 }

@@ -33,6 +33,8 @@ export interface MailStrings {
   passengerType: Record<PassengerType, string>;
   price: string;
   baseFare: string;
+  /** The lines a flight change adds, by their English label (exchangeLineLabels). */
+  exchangeLines: Record<string, string>;
   taxes: string;
   total: string;
   paidWith: string;
@@ -89,6 +91,7 @@ const en: MailStrings = {
   passengerType: { ADT: 'Adult', CNN: 'Child', INF: 'Lap infant', INS: 'Seated infant' },
   price: 'Price',
   baseFare: 'Base fare',
+  exchangeLines: { 'Fare difference': 'Fare difference', 'Change fee': 'Change fee' },
   taxes: 'Taxes',
   total: 'Total',
   paidWith: 'Paid with',
@@ -167,6 +170,7 @@ const fr: MailStrings = {
   passengerType: { ADT: 'Adulte', CNN: 'Enfant', INF: 'Bébé sur les genoux', INS: 'Bébé sur un siège' },
   price: 'Détail du prix',
   baseFare: 'Tarif de base',
+  exchangeLines: { 'Fare difference': 'Différence de tarif', 'Change fee': 'Frais de modification' },
   taxes: 'Taxes',
   total: 'Total',
   paidWith: 'Payé avec',

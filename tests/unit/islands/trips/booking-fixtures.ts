@@ -70,6 +70,7 @@ export function trip(id: string, over: Partial<Trip> = {}): Trip {
     airports: [],
     scheduleChange: null,
     disruption: null,
+    exchanges: [],
     payment: {
       form: 'split',
       totalMinor: 495_50,

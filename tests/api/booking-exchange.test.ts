@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AirlineCreditsAnswerSchema } from '../../src/lib/domain/booking/airline-credit.schema';
+import { FlightTripSchema } from '../../src/lib/domain/booking/booking.schema';
+import {
+  ExchangeAnswerSchema,
+  ExchangeQuoteSchema,
+  ExchangeShopAnswerSchema,
+  type ExchangeOption,
+} from '../../src/lib/domain/booking/exchange.schema';
+import type { Fare } from '../../src/lib/domain/flights/flights.schema';
+import { addDays } from '../../src/lib/domain/shared/dates';
+import { basic, cancelHelpers, refundable } from './helpers/cancel';
+import { createTestContext, signedInClient, type Client, type TestContext } from './helpers/context';
+import { expectError, mutableClock } from './helpers/http';
+import { outboxPayloads, trackedCount } from './helpers/outbox';
+
+// Changing a booked flight (SPEC §2 exchange flow, §4 exchange tags, CHFAR): what the trip allows,
+// the new flights priced against the booked one, and the change made once through the engine.
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const clock = mutableClock();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ sessionTtlMinutes: 60 * 24 * 90 }, clock.now);
+});
+afterAll(() => ctx.close());
+const db = () => ctx.database.db;
+const { buyer, booked } = cancelHelpers(() => ctx, clock);
+const changeFee = (f: Fare) => f.penalties.kind === 'Known' && f.penalties.change.kind === 'WithFee';
+
+const eligibility = async (c: Client, id: string) => {
+  const res = await c.request('GET', `/api/v0/trips/${id}/exchange`);
+  expect(res.status).toBe(200);
+  return ExchangeAnswerSchema.parse(await res.json());
+};
+type Trip = Awaited<ReturnType<typeof booked>>;
+/** The same route, `days` later than booked. */
+const later = (trip: Trip, days: number) => ({
+  slice: 0,
+  origin: trip.slices[0]!.origin,
+  destination: trip.slices[0]!.destination,
+  departureDate: addDays(trip.slices[0]!.zonedDeparture.slice(0, 10), days),
+});
+async function shop(c: Client, trip: Trip, days = 2) {
+  const res = await c.request('POST', `/api/v0/trips/${trip.id}/exchange/shop`, { slices: [later(trip, days)] });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ExchangeShopAnswerSchema.parse(await res.json());
+}
+const choice = (trip: Trip, o: ExchangeOption, days = 2) => ({ ...later(trip, days), itineraryId: o.itineraryId, fareId: o.fareId });
+async function quote(c: Client, trip: Trip, o: ExchangeOption, days = 2) {
+  const res = await c.request('POST', `/api/v0/trips/${trip.id}/exchange/quote`, { choices: [choice(trip, o, days)] });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ExchangeQuoteSchema.parse(await res.json());
+}
+const book = (
+  c: Client,
+  trip: Trip,
+  o: ExchangeOption,
+  expected: { dueMinor: number; creditMinor: number },
+  key = randomUUID(),
+  days = 2,
+) =>
+  c.request(
+    'POST',
+    `/api/v0/trips/${trip.id}/exchange/book`,
+    { choices: [choice(trip, o, days)], expectedDueMinor: expected.dueMinor, expectedCreditMinor: expected.creditMinor },
+    { 'Idempotency-Key': key },
+  );
+const tripOf = async (c: Client, id: string) => FlightTripSchema.parse(await (await c.request('GET', `/api/v0/trips/${id}`)).json());
+
+describe('changing a booked flight', () => {
+  it('a dearer flight: the card pays the difference once under 10 concurrent retries, as a line of the trip, emailed and tracked', async () => {
+    const b = await buyer();
+    const trip = await booked(b, refundable);
+    clock.advance(DAY + HOUR); // past the void window
+    const e = await eligibility(b.client, trip.id);
+    expect(e).toMatchObject({
+      kind: 'Exchangeable',
+      screen: 'SliceSelection',
+      slices: ['Change'],
+      fareChangeFeeMinor: 0,
+      chfarCovers: false,
+    });
+    const found = await shop(b.client, trip);
+    const options = found.slices[0]!.options;
+    expect(options.length).toBeGreaterThan(0);
+    const value = trip.fare.baseFare + trip.fare.taxes;
+    expect(found.slices[0]!.valueMinor).toBe(value);
+    for (const o of options) {
+      expect(o.differenceMinor).toBe(o.priceMinor - value);
+      expect(o.fareShelf.rating).toBeGreaterThanOrEqual(trip.fare.fareShelf.rating);
+      expect(o.slice.zonedDeparture.slice(0, 10)).toBe(later(trip, 2).departureDate);
+    }
+    const dearer = options.find((o) => o.differenceMinor > 0);
+    if (!dearer) throw new Error('a dearer flight on that day');
+    const q = await quote(b.client, trip, dearer);
+    expect(q.lines).toEqual({
+      fareDifferenceMinor: dearer.differenceMinor,
+      changeFeeMinor: 0,
+      chfarCoveredMinor: 0,
+      dueMinor: dearer.differenceMinor,
+      creditMinor: 0,
+    });
+    expect(q.cardId).toBe(b.cardId);
+
+    const key = randomUUID();
+    const tries = await Promise.all(Array.from({ length: 10 }, () => book(b.client, trip, dearer, q.lines, key)));
+    expect(tries.map((r) => r.status)).toEqual(Array<number>(10).fill(200));
+    const after = await tripOf(b.client, trip.id);
+    expect(after.slices[0]).toEqual(dearer.slice);
+    expect(after.payment).toMatchObject({
+      totalMinor: trip.payment.totalMinor + q.lines.dueMinor,
+      cardMinor: trip.payment.cardMinor + q.lines.dueMinor,
+    });
+    expect(after.breakdown.lines.at(-1)).toEqual({ kind: 'Fee', label: 'Fare difference', amountMinor: dearer.differenceMinor });
+    expect(after.breakdown.totalMinor).toBe(after.payment.totalMinor);
+    expect(after.exchanges).toHaveLength(1);
+    expect(after.exchanges[0]).toMatchObject({
+      dueMinor: q.lines.dueMinor,
+      chfarUsed: false,
+      before: [{ slice: 0, value: trip.slices[0] }],
+    });
+    expect((await outboxPayloads(db(), 'BookingConfirmed', trip.id)).filter((p) => p.exchanged === true)).toHaveLength(1);
+    expect(await trackedCount(db(), b.userId, 'flight_exchanged')).toBe(1);
+    // The changed slice is now worth what it cost: a second shop prices against that.
+    expect((await shop(b.client, after, 1)).slices[0]!.valueMinor).toBe(dearer.priceMinor);
+  });
+
+  it('a cheaper flight leaves the residual as an airline travel credit; nothing is charged', async () => {
+    const b = await buyer();
+    // Main Plus class: the cheapest flights of other days at that class or better often cost less.
+    const trip = await booked(b, (f) => refundable(f) && f.fareShelf.rating === 2);
+    clock.advance(DAY + HOUR);
+    let cheaper: ExchangeOption | undefined;
+    let days = 1;
+    for (; days <= 10 && !cheaper; days++)
+      cheaper = (await shop(b.client, trip, days)).slices[0]!.options.find((o) => o.differenceMinor < 0);
+    if (!cheaper) throw new Error('a cheaper flight within 10 days');
+    days--;
+    const q = await quote(b.client, trip, cheaper, days);
+    expect(q.lines).toMatchObject({ dueMinor: 0, creditMinor: -cheaper.differenceMinor });
+    expect((await book(b.client, trip, cheaper, q.lines, randomUUID(), days)).status).toBe(200);
+    const after = await tripOf(b.client, trip.id);
+    expect(after.payment).toEqual(trip.payment);
+    const list = AirlineCreditsAnswerSchema.parse(await (await b.client.request('GET', '/api/v0/user/airlineCredits')).json()).credits;
+    expect(list.filter((c) => c.trip.id === trip.id).map((c) => c.amountMinor)).toEqual([q.lines.creditMinor]);
+    expect(after.exchanges[0]!.creditId).not.toBeNull();
+  });
+
+  it('a fare with a change fee charges it per ticket', async () => {
+    const b = await buyer();
+    const trip = await booked(b, changeFee);
+    clock.advance(DAY + HOUR);
+    const e = await eligibility(b.client, trip.id);
+    const fee =
+      trip.fare.penalties.kind === 'Known' && trip.fare.penalties.change.kind === 'WithFee' ? trip.fare.penalties.change.amount : -1;
+    expect(e).toMatchObject({ kind: 'Exchangeable', fareChangeFeeMinor: fee, chfarCovers: false });
+    const o = (await shop(b.client, trip)).slices[0]!.options[0]!;
+    const q = await quote(b.client, trip, o);
+    expect(q.lines.changeFeeMinor).toBe(fee);
+    expect(q.lines.dueMinor).toBe(Math.max(0, o.differenceMinor) + fee);
+  });
+
+  it('basic economy cannot be changed; with change for any reason it can, once, and a second use is refused', async () => {
+    const b = await buyer();
+    const plain = await booked(b, basic);
+    clock.advance(DAY + HOUR);
+    expect(await eligibility(b.client, plain.id)).toMatchObject({
+      kind: 'NotExchangeable',
+      screen: 'IneligibleForExchange',
+      reason: 'NonExchangeable',
+    });
+    const refused = await b.client.request('POST', `/api/v0/trips/${plain.id}/exchange/shop`, { slices: [later(plain, 2)] });
+    expect((await expectError(refused, 409, 'IneligibleForExchange')).details).toMatchObject({ reason: 'NonExchangeable' });
+
+    const covered = await booked(b, basic, {}, ['Chfar']);
+    clock.advance(DAY + HOUR);
+    const e = await eligibility(b.client, covered.id);
+    expect(e).toMatchObject({ kind: 'Exchangeable', chfarCovers: true, tags: expect.arrayContaining(['Chfar', 'Exchangeable']) });
+    const o = (await shop(b.client, covered)).slices[0]!.options[0]!;
+    const q = await quote(b.client, covered, o);
+    expect(q.lines.changeFeeMinor).toBe(0);
+    expect((await book(b.client, covered, o, q.lines)).status).toBe(200);
+    expect((await tripOf(b.client, covered.id)).exchanges[0]!.chfarUsed).toBe(true);
+    expect(await eligibility(b.client, covered.id)).toMatchObject({
+      kind: 'NotExchangeable',
+      reason: 'NonExchangeable',
+      tags: expect.arrayContaining(['NonChfar']),
+    });
+  });
+
+  it('inside the void window the first screen offers the full-refund cancel; after departure nothing can change', async () => {
+    const b = await buyer();
+    const trip = await booked(b, refundable);
+    expect(await eligibility(b.client, trip.id)).toMatchObject({
+      kind: 'Exchangeable',
+      screen: 'TicketedVoidable',
+      voidState: 'TicketedVoid',
+    });
+    clock.advance(Date.parse(trip.slices[0]!.segments[0]!.scheduledDeparture) + HOUR - clock.now().getTime());
+    expect(await eligibility(b.client, trip.id)).toMatchObject({
+      kind: 'NotExchangeable',
+      reason: 'Departed',
+      tags: expect.arrayContaining(['Departed']),
+    });
+  });
+
+  it('amounts that moved answer 409 QuoteChanged and change nothing; bad input names the field; another user gets 404', async () => {
+    const b = await buyer();
+    const trip = await booked(b, refundable);
+    clock.advance(DAY + HOUR);
+    const o = (await shop(b.client, trip)).slices[0]!.options[0]!;
+    const q = await quote(b.client, trip, o);
+    const moved = await book(b.client, trip, o, { ...q.lines, dueMinor: q.lines.dueMinor + 1 });
+    expect((await expectError(moved, 409, 'QuoteChanged')).details).toMatchObject({ quote: { lines: q.lines } });
+    expect((await tripOf(b.client, trip.id)).exchanges).toEqual([]);
+
+    const past = await b.client.request('POST', `/api/v0/trips/${trip.id}/exchange/shop`, {
+      slices: [{ ...later(trip, 0), departureDate: '2020-01-01' }],
+    });
+    expect((await expectError(past, 422, 'ValidationFailed')).details).toMatchObject({ fields: [{ path: 'slices.0.departureDate' }] });
+    const nowhere = await b.client.request('POST', `/api/v0/trips/${trip.id}/exchange/shop`, {
+      slices: [{ ...later(trip, 2), destination: 'QQQ' }],
+    });
+    expect((await expectError(nowhere, 422, 'ValidationFailed')).details).toMatchObject({ fields: [{ path: 'slices.0.destination' }] });
+    const gone = await b.client.request('POST', `/api/v0/trips/${trip.id}/exchange/quote`, {
+      choices: [{ ...choice(trip, o), itineraryId: 'nope' }],
+    });
+    await expectError(gone, 422, 'ChangeFailed');
+
+    const other = await signedInClient(ctx);
+    expect((await other.client.request('GET', `/api/v0/trips/${trip.id}/exchange`)).status).toBe(404);
+    expect((await book(other.client, trip, o, q.lines)).status).toBe(404);
+  });
+
+  it('two changes per booking; the third goes to support', async () => {
+    const b = await buyer();
+    const trip = await booked(b, refundable);
+    clock.advance(DAY + HOUR);
+    let current = trip;
+    for (const days of [1, 2]) {
+      const o = (await shop(b.client, current, days)).slices[0]!.options[0]!;
+      const q = await quote(b.client, current, o, days);
+      expect((await book(b.client, current, o, q.lines, randomUUID(), days)).status).toBe(200);
+      current = await tripOf(b.client, trip.id);
+    }
+    expect(await eligibility(b.client, trip.id)).toMatchObject({
+      kind: 'NotExchangeable',
+      screen: 'TooManyAttemptsSupport',
+      reason: 'TooManyAttempts',
+    });
+  });
+});
