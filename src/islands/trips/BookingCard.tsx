@@ -3,7 +3,7 @@ import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import type { FlightTrip, Trip } from '../../lib/client/trips.store';
-import { formatAmount, formatTripDates, type RouteTrip } from './format';
+import { formatAmount, formatDay, formatTripDates, type RouteTrip } from './format';
 import { awaitsDecision } from '../../lib/domain/booking/schedule-change';
 import { mayAddDisruptionAssistance } from '../../lib/domain/booking/addon';
 import { serverNow } from '../../lib/client/api';
@@ -109,6 +109,12 @@ export function BookingCard({
           <dt>{t('bookings.total')}</dt>
           <dd>{formatAmount(payment.totalMinor, locale)}</dd>
         </div>
+        {trip.exchanges.length > 0 && (
+          <div>
+            <dt>{t('exchange.changed')}</dt>
+            <dd>{formatDay(trip.exchanges.at(-1)!.at, locale)}</dd>
+          </div>
+        )}
         {trip.protections.length > 0 && (
           <div>
             <dt>{t('bookings.protections')}</dt>
@@ -159,6 +165,12 @@ export function BookingCard({
             {t('travelers.open')}
             <span className="visually-hidden"> {t('bookings.forRoute', { route: routeText(route, t) })}</span>
           </button>
+        )}
+        {onCancel && trip.reservation === 'Confirmed' && (
+          <a className="button button-secondary" href={`${localePath(locale, '/exchange/')}?id=${encodeURIComponent(trip.id)}`}>
+            {t('exchange.open')}
+            <span className="visually-hidden"> {t('bookings.forRoute', { route: routeText(route, t) })}</span>
+          </a>
         )}
         {onCancel && trip.reservation === 'Confirmed' && (
           <button type="button" className="button button-secondary" onClick={() => onCancel(trip)}>

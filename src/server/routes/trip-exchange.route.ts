@@ -39,7 +39,7 @@ export function registerTripExchange(app: Api, d: Deps) {
       path: '/v0/trips/{id}/exchange/shop',
       summary: 'New flights for the slices to change, each priced against the booked one',
       description:
-        'One entry per slice to change: its airports (the booked ones, or others) and the new day. Each answer lists up to 20 ' +
+        'One entry per slice to change: its airports (the booked ones, or others) and the new day. Each answer lists up to 80 ' +
         'flights in time order, in the booked cabin at the booked fare class or better, leaving 3 hours or more from now and ' +
         'between the kept slices; `differenceMinor` is the new fare minus what the booked slice is worth. 422 ValidationFailed ' +
         'names the field (a slice that cannot change, a day before today or after `latestDate`, an unknown airport).',

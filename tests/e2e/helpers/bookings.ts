@@ -33,11 +33,16 @@ export interface Booked {
   firstFlight: string;
 }
 
+/** Which fare to book: the first result's cheapest, or the first nonstop whose fare rules allow a free change, or none. */
+export type FarePick = 'cheapest' | 'changeable' | 'basic';
+type PickedFare = { fareId: string; amount: { fiat: { value: number } }; penalties: { kind: string; change?: { kind: string } } };
+const changeRule = (f: PickedFare) => (f.penalties.kind === 'Known' ? f.penalties.change?.kind : f.penalties.kind);
+
 /**
  * A one-way JFK–LAX flight `days` out for one saved adult (Ada Lovelace), paid entirely with the
  * user's largest rewards account (the test user has no saved card), no protections.
  */
-export async function bookJfkLax(request: APIRequestContext, token: string, days = 40): Promise<Booked> {
+export async function bookJfkLax(request: APIRequestContext, token: string, days = 40, pick: FarePick = 'cheapest'): Promise<Booked> {
   const search = {
     tripType: 'oneWay' as const,
     slices: [{ origin: 'JFK', destination: 'LAX', departureDate: torontoDay(days) }],
@@ -47,13 +52,17 @@ export async function bookJfkLax(request: APIRequestContext, token: string, days
   expect(found.status(), await found.text()).toBe(200);
   type Segment = { marketingAirline: { code: string; flightNumber: string } };
   const answer = (await found.json()) as {
-    itineraries: { id: string; slices: { segments: Segment[] }[]; fares: { fareId: string; amount: { fiat: { value: number } } }[] }[];
+    itineraries: { id: string; slices: { segments: Segment[] }[]; fares: PickedFare[] }[];
     airlines: { code: string; name: string }[];
   };
-  const itinerary = answer.itineraries[0]!;
+  const wanted = (f: PickedFare) => pick === 'cheapest' || changeRule(f) === (pick === 'changeable' ? 'NoPenalty' : 'NotPossible');
+  const itinerary =
+    pick === 'cheapest'
+      ? answer.itineraries[0]!
+      : answer.itineraries.find((it) => it.slices[0]!.segments.length === 1 && it.fares.some(wanted))!;
   const first = itinerary.slices[0]!.segments[0]!.marketingAirline;
   const airline = answer.airlines.find((a) => a.code === first.code)!.name;
-  const fare = itinerary.fares[0]!;
+  const fare = itinerary.fares.find(wanted)!;
 
   const traveler = { id: await saveAda(request, token) };
   const account = (await rewardsAccounts(request, token))[0]!;
@@ -84,8 +93,8 @@ export async function bookJfkLax(request: APIRequestContext, token: string, days
 }
 
 /** bookJfkLax, then waits until the simulated airline has confirmed it (within seconds), as Trips shows it. */
-export async function confirmedJfkLax(request: APIRequestContext, token: string, days = 40): Promise<Booked> {
-  const booked = await bookJfkLax(request, token, days);
+export async function confirmedJfkLax(request: APIRequestContext, token: string, days = 40, pick: FarePick = 'cheapest'): Promise<Booked> {
+  const booked = await bookJfkLax(request, token, days, pick);
   await expect
     .poll(
       async () =>

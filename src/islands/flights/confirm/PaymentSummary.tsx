@@ -3,6 +3,9 @@ import { tripBreakdown, type Breakdown, type Trip } from '../../../lib/client/tr
 import { formatAmount } from '../../trips/format';
 import { rewardsText, walletPartLabel } from './payment-labels';
 
+/** The lines a flight change adds (services/booking/flights/exchange.ts exchangeLineLabels), by their English label. */
+const exchangeFees: Record<string, string> = { 'Fare difference': 'payment.fareDifference', 'Change fee': 'payment.changeFee' };
+
 /**
  * The lines in the page's language: the server's labels are English. Fare lines read by their kind;
  * add-on lines are the trip's protections in order; a fee keeps the airline's own name for it.
@@ -16,7 +19,7 @@ function lineLabels(trip: Trip, breakdown: Breakdown, t: TFunction): string[] {
       const product = protections[addOn++]?.product;
       return product ? t(`protections.product.${product}`) : line.label || t('payment.kind.AddOn');
     }
-    if (line.kind === 'Fee') return line.label || t('payment.kind.Fee');
+    if (line.kind === 'Fee') return exchangeFees[line.label] ? t(exchangeFees[line.label]!) : line.label || t('payment.kind.Fee');
     return t(`payment.kind.${line.kind}`);
   });
 }

@@ -29,6 +29,7 @@ export const namespaces = [
   'staysshop',
   'stayssearch',
   'staysresults',
+  'exchange',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type Messages = Partial<Record<Namespace, Record<string, unknown>>>;

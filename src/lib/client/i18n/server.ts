@@ -23,6 +23,7 @@ import enStaysmap from './locales/en/staysmap.json';
 import enStaysshop from './locales/en/staysshop.json';
 import enStayssearch from './locales/en/stayssearch.json';
 import enStaysresults from './locales/en/staysresults.json';
+import enExchange from './locales/en/exchange.json';
 import frAuth from './locales/fr/auth.json';
 import frCommon from './locales/fr/common.json';
 import frHome from './locales/fr/home.json';
@@ -42,6 +43,7 @@ import frStaysmap from './locales/fr/staysmap.json';
 import frStaysshop from './locales/fr/staysshop.json';
 import frStayssearch from './locales/fr/stayssearch.json';
 import frStaysresults from './locales/fr/staysresults.json';
+import frExchange from './locales/fr/exchange.json';
 
 export const allResources = {
   en: {
@@ -64,6 +66,7 @@ export const allResources = {
     staysshop: enStaysshop,
     stayssearch: enStayssearch,
     staysresults: enStaysresults,
+    exchange: enExchange,
   },
   fr: {
     common: frCommon,
@@ -85,6 +88,7 @@ export const allResources = {
     staysshop: frStaysshop,
     stayssearch: frStayssearch,
     staysresults: frStaysresults,
+    exchange: frExchange,
   },
 } as const;
 provideResources(allResources);

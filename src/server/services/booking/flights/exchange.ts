@@ -46,7 +46,8 @@ type Exchangeable = Extract<ExchangeEligibility, { kind: 'Exchangeable' }>;
 /** The labels of the lines a change adds to the booking's price (Trips and the email translate them). */
 export const exchangeLineLabels = { fareDifference: 'Fare difference', changeFee: 'Change fee' } as const;
 
-const OPTIONS_SHOWN = 20;
+/** A whole day of flights: the page filters and sorts them. */
+const OPTIONS_SHOWN = 80;
 const ticketed = (s: Flight) => s.passengers.ADT + s.passengers.CNN + s.passengers.INS;
 
 function eligibilityOf(row: Row, now: Date): { s: Flight | null; eligibility: ExchangeEligibility } {
