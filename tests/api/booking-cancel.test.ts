@@ -15,6 +15,7 @@ import {
 } from '../../src/server/db/schema';
 import { basic, cancelHelpers, refundable, withFee } from './helpers/cancel';
 import { createTestContext, type TestContext } from './helpers/context';
+import { exchanged } from './helpers/exchange';
 import { expectError, mutableClock } from './helpers/http';
 
 // Cancelling through the engine: the quote before anything happens, then one transaction that
@@ -200,7 +201,7 @@ describe('cancel quote and cancel', () => {
     await expectError(await cancel(again.client, second.id, 1, key), 422, 'IdempotencyKeyReused');
   });
 
-  it('over random bookings and cancels (by fare rules, cancel for any reason refund or airline credit): the ledger sums to the balance change, each cancel refunds at most once', async () => {
+  it('over random bookings, changes and cancels (by fare rules, cancel for any reason refund or airline credit): the ledger sums to the balance change, each cancel refunds at most once', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -209,6 +210,7 @@ describe('cancel quote and cancel', () => {
             cfar: fc.boolean(),
             cancel: fc.constantFrom('No', 'Refund', 'AirlineCredit'),
             twice: fc.boolean(),
+            exchange: fc.boolean(),
           }),
           { minLength: 1, maxLength: 4 },
         ),
@@ -221,9 +223,17 @@ describe('cancel quote and cancel', () => {
               s.rewards ? { rewards: { accountReferenceId: b.account.accountReferenceId, amount: s.rewards } } : {},
               s.cfar ? ['Cfar'] : [],
             );
-            if (s.cancel === 'No') continue;
             // Past the void window, where the cover is what gives anything back on a basic fare.
             clock.advance(DAY + HOUR);
+            if (s.exchange && !s.cfar) {
+              // A change first: what it costs joins the card part and the lines; a cheaper flight leaves a credit.
+              const q = await exchanged(b.client, trip, 1);
+              const after = TripSchema.parse(await (await b.client.request('GET', `/api/v0/trips/${trip.id}`)).json());
+              expect(after.payment.totalMinor).toBe(trip.payment.totalMinor + q.lines.dueMinor);
+              expect(after.breakdown.totalMinor).toBe(after.payment.totalMinor);
+              expect(after.payment.cardMinor + after.payment.rewardsMinor + after.payment.walletMinor).toBe(after.payment.totalMinor);
+            }
+            if (s.cancel === 'No') continue;
             const q = await quote(b.client, trip.id);
             if (q.kind !== 'Cancelable') continue;
             const credit = s.cancel === 'AirlineCredit' ? q.airlineCredit : undefined;
@@ -234,7 +244,11 @@ describe('cancel quote and cancel', () => {
               ),
             );
             expect(tries.filter((r) => r.status === 200)).toHaveLength(1);
-            const issued = await db().select().from(airlineCredits).where(eq(airlineCredits.bookingId, trip.id));
+            // The cancel's credit (exchange number 0); a change's residual is its own.
+            const issued = await db()
+              .select()
+              .from(airlineCredits)
+              .where(and(eq(airlineCredits.bookingId, trip.id), eq(airlineCredits.exchangeNumber, 0)));
             expect(issued.map((c) => c.amountMinor)).toEqual(credit ? [credit.amountMinor] : []);
             // A credit gives nothing back to the rewards account: no Refund, no EarnReversal.
             if (credit) expect((await ledger(trip.id)).map((e) => e.kind)).not.toContain('Refund');

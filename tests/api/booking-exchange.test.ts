@@ -2,18 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AirlineCreditsAnswerSchema } from '../../src/lib/domain/booking/airline-credit.schema';
 import { FlightTripSchema } from '../../src/lib/domain/booking/booking.schema';
-import {
-  ExchangeAnswerSchema,
-  ExchangeQuoteSchema,
-  ExchangeShopAnswerSchema,
-  type ExchangeOption,
-} from '../../src/lib/domain/booking/exchange.schema';
+import { ExchangeAnswerSchema, type ExchangeOption } from '../../src/lib/domain/booking/exchange.schema';
 import type { Fare } from '../../src/lib/domain/flights/flights.schema';
-import { addDays } from '../../src/lib/domain/shared/dates';
 import { basic, cancelHelpers, refundable } from './helpers/cancel';
 import { createTestContext, signedInClient, type Client, type TestContext } from './helpers/context';
 import { expectError, mutableClock } from './helpers/http';
 import { outboxPayloads, trackedCount } from './helpers/outbox';
+import { bookExchange, exchangeChoice, later, quoteExchange, shopExchange } from './helpers/exchange';
 
 // Changing a booked flight (SPEC §2 exchange flow, §4 exchange tags, CHFAR): what the trip allows,
 // the new flights priced against the booked one, and the change made once through the engine.
@@ -35,39 +30,10 @@ const eligibility = async (c: Client, id: string) => {
   expect(res.status).toBe(200);
   return ExchangeAnswerSchema.parse(await res.json());
 };
-type Trip = Awaited<ReturnType<typeof booked>>;
-/** The same route, `days` later than booked. */
-const later = (trip: Trip, days: number) => ({
-  slice: 0,
-  origin: trip.slices[0]!.origin,
-  destination: trip.slices[0]!.destination,
-  departureDate: addDays(trip.slices[0]!.zonedDeparture.slice(0, 10), days),
-});
-async function shop(c: Client, trip: Trip, days = 2) {
-  const res = await c.request('POST', `/api/v0/trips/${trip.id}/exchange/shop`, { slices: [later(trip, days)] });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ExchangeShopAnswerSchema.parse(await res.json());
-}
-const choice = (trip: Trip, o: ExchangeOption, days = 2) => ({ ...later(trip, days), itineraryId: o.itineraryId, fareId: o.fareId });
-async function quote(c: Client, trip: Trip, o: ExchangeOption, days = 2) {
-  const res = await c.request('POST', `/api/v0/trips/${trip.id}/exchange/quote`, { choices: [choice(trip, o, days)] });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ExchangeQuoteSchema.parse(await res.json());
-}
-const book = (
-  c: Client,
-  trip: Trip,
-  o: ExchangeOption,
-  expected: { dueMinor: number; creditMinor: number },
-  key = randomUUID(),
-  days = 2,
-) =>
-  c.request(
-    'POST',
-    `/api/v0/trips/${trip.id}/exchange/book`,
-    { choices: [choice(trip, o, days)], expectedDueMinor: expected.dueMinor, expectedCreditMinor: expected.creditMinor },
-    { 'Idempotency-Key': key },
-  );
+const shop = shopExchange;
+const quote = quoteExchange;
+const book = bookExchange;
+const choice = exchangeChoice;
 const tripOf = async (c: Client, id: string) => FlightTripSchema.parse(await (await c.request('GET', `/api/v0/trips/${id}`)).json());
 
 describe('changing a booked flight', () => {
