@@ -132,6 +132,7 @@ describe('changing a booked flight', () => {
   it('basic economy cannot be changed; with change for any reason it can, once, and a second use is refused', async () => {
     const b = await buyer();
     const plain = await booked(b, basic);
+    expect(await eligibility(b.client, plain.id)).toMatchObject({ kind: 'NotExchangeable', reason: 'NonExchangeable', voidable: true });
     clock.advance(DAY + HOUR);
     expect(await eligibility(b.client, plain.id)).toMatchObject({
       kind: 'NotExchangeable',

@@ -83,6 +83,8 @@ test('a basic fare says it cannot be changed, with the way back to My trips', as
   await page.goto(`/exchange/?id=${id}`);
   await expect(page.getByRole('heading', { level: 1, name: "This trip can't be changed" })).toBeVisible();
   await expect(page.getByText("This fare doesn't allow changes.")).toBeVisible();
+  // Booked minutes ago: not changeable, but a cancel still refunds everything.
+  await expect(page.getByText(/^You booked less than 24 hours ago: canceling now in My trips refunds everything/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'My trips' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

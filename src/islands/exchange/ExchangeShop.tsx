@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Locale, TFunction } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
-import { loadExchangeShop, pickFlight, reviewChange, type ExchangeFlow } from '../../lib/client/exchange.store';
+import { loadExchangeShop, pickFlight, reviewChange, unpickFlights, type ExchangeFlow } from '../../lib/client/exchange.store';
 import { EXCHANGE_PATHS, exchangeQuery } from '../../lib/client/exchange-url';
 import type { ExchangeOption } from '../../lib/domain/booking/exchange.schema';
 import { I18nIsland } from '../ui/I18nIsland';
@@ -29,6 +29,10 @@ export function shownOptions(options: readonly ExchangeOption[], view: View): nu
     .sort((a, b) => (view.sort === 'price' ? a.o.priceMinor - b.o.priceMinor : 0) || leaves(a.o) - leaves(b.o))
     .map(({ i }) => i);
 }
+
+/** The slices whose chosen flight has stops: "Nonstop only" hides it. */
+const hiddenPicks = (flow: Shop) =>
+  flow.shop.slices.filter((s) => (s.options[flow.picks[s.slice] ?? -1]?.slice.stops ?? 0) > 0).map((s) => s.slice);
 
 function SliceOptions({ flow, index, view, locale, t }: { flow: Shop; index: number; view: View; locale: Locale; t: TFunction }) {
   const s = flow.shop.slices[index]!;
@@ -117,7 +121,15 @@ function ShopPage({ locale }: { locale: Locale }) {
       </p>
       <div className="exchange-tools">
         <label>
-          <input type="checkbox" checked={view.nonstop} onChange={(e) => setView({ ...view, nonstop: e.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            checked={view.nonstop}
+            onChange={(e) => {
+              const nonstop = e.currentTarget.checked;
+              setView({ ...view, nonstop });
+              if (nonstop) unpickFlights(hiddenPicks(flow));
+            }}
+          />
           {t('shop.nonstopOnly')}
         </label>
         <span className="exchange-sort">

@@ -23,9 +23,9 @@ function FeeNote({ flow, locale, t }: { flow: Draft; locale: Locale; t: TFunctio
   );
 }
 
-const fieldError = (flow: Draft, key: string, t: TFunction) => {
+const fieldError = (flow: Draft, key: string, locale: Locale, t: TFunction) => {
   const code = flow.errors[key];
-  return code ? t(`errors.${code}`, { date: flow.answer.latestDate }) : null;
+  return code ? t(`errors.${code}`, { date: formatDate(flow.answer.latestDate, locale) }) : null;
 };
 
 function FieldError({ id, text }: { id: string; text: string | null }) {
@@ -37,7 +37,7 @@ function FieldError({ id, text }: { id: string; text: string | null }) {
 }
 
 function SliceSelection({ flow, locale, t }: { flow: Draft; locale: Locale; t: TFunction }) {
-  const error = fieldError(flow, 'slices', t);
+  const error = fieldError(flow, 'slices', locale, t);
   return (
     <form
       className="stack"
@@ -91,7 +91,7 @@ function ChangeDateTime({ flow, locale, t }: { flow: Draft; locale: Locale; t: T
       <p className="muted">{t('dateTime.latest', { date: formatDate(flow.answer.latestDate, locale) })}</p>
       {chosen.map((d) => {
         const slice = flow.trip.slices[d.slice]!;
-        const error = fieldError(flow, `${d.slice}.departureDate`, t);
+        const error = fieldError(flow, `${d.slice}.departureDate`, locale, t);
         const id = `date-${d.slice}`;
         return (
           <div key={d.slice} className="field exchange-field">
@@ -128,7 +128,7 @@ function ChangeDateTime({ flow, locale, t }: { flow: Draft; locale: Locale; t: T
   );
 }
 
-function ChangeAirports({ flow, t }: { flow: Draft; t: TFunction }) {
+function ChangeAirports({ flow, locale, t }: { flow: Draft; locale: Locale; t: TFunction }) {
   const chosen = flow.draft.filter((d) => d.chosen);
   return (
     <form
@@ -145,7 +145,7 @@ function ChangeAirports({ flow, t }: { flow: Draft; t: TFunction }) {
           <legend>{t('airports.legend', { n: d.slice + 1 })}</legend>
           {(['origin', 'destination'] as const).map((end) => {
             const id = `${end}-${d.slice}`;
-            const error = fieldError(flow, `${d.slice}.${end}`, t);
+            const error = fieldError(flow, `${d.slice}.${end}`, locale, t);
             return (
               <div key={end} className="field">
                 <label htmlFor={id}>{t(`airports.${end}`)}</label>
@@ -202,7 +202,7 @@ function Start({ locale }: { locale: Locale }) {
       )}
       {flow.screen === 'SliceSelection' && <SliceSelection flow={flow} locale={locale} t={t} />}
       {flow.screen === 'ChangeDateTime' && <ChangeDateTime flow={flow} locale={locale} t={t} />}
-      {flow.screen === 'ChangeAirports' && <ChangeAirports flow={flow} t={t} />}
+      {flow.screen === 'ChangeAirports' && <ChangeAirports flow={flow} locale={locale} t={t} />}
     </div>
   );
 }

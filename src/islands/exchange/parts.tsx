@@ -37,12 +37,19 @@ export function formatDate(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
 }
 
-/** The page's heading, focused when the screen changes so a screen reader hears where it is. */
+/** Whether a heading has shown on this page yet: the first is where the page starts; later ones follow an action. */
+let pageStarted = false;
+
+/**
+ * The page's heading. The first one of the page stays where the page starts; a later screen's
+ * heading takes focus, whether it replaced the one before or mounted in a new tree (the button that
+ * had focus is gone), so a screen reader hears where it is.
+ */
 export function Heading({ children, screen }: { children: ReactNode; screen: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  const first = useRef(screen);
   useEffect(() => {
-    if (screen !== first.current) ref.current?.focus();
+    if (pageStarted) ref.current?.focus();
+    pageStarted = true;
   }, [screen]);
   return (
     <h1 ref={ref} tabIndex={-1}>
@@ -133,6 +140,7 @@ export function Ending({ flow, loading, reload, locale }: { flow: Ending; loadin
         <div className="exchange-app stack">
           <Heading screen={flow.screen}>{t(`refused.${flow.screen}`)}</Heading>
           <p>{t(`refused.reason.${flow.reason}`)}</p>
+          {flow.voidable && <p className="exchange-note">{t('refused.voidable')}</p>}
           {flow.screen !== 'IneligibleForExchange' && <CallUs>{t('refused.call')}</CallUs>}
           <Onward locale={locale} t={t}>
             {flow.screen !== 'IneligibleForExchange' && (

@@ -29,6 +29,8 @@ export type ExchangeFlow =
       screen: 'IneligibleForExchange' | 'ContactAirline' | 'ContactSupport' | 'TooManyAttemptsSupport';
       trip: FlightTrip | null;
       reason: Refusal['reason'];
+      /** A cancel still refunds everything (the void window). */
+      voidable?: boolean;
     }
   | ({ screen: 'TicketedVoidable' | 'SliceSelection' | 'ChangeDateTime' | 'ChangeAirports' } & Drafting)
   | { screen: 'GoToExchange' }
@@ -79,7 +81,7 @@ const refusalOf = (err: unknown): Refusal | null => {
 function refused(r: Refusal, trip: FlightTrip | null): ExchangeFlow {
   const screen =
     (['ContactAirline', 'ContactSupport', 'TooManyAttemptsSupport'] as const).find((s) => s === r.screen) ?? 'IneligibleForExchange';
-  return { screen, trip, reason: r.reason };
+  return { screen, trip, reason: r.reason, voidable: r.voidable === true };
 }
 
 /** Which of the shop's inputs the server refused: the page words it in the traveler's language. */
@@ -193,6 +195,15 @@ export function pickFlight(slice: number, index: number): void {
   const flow = $exchange.get();
   if (flow.screen !== 'Shop') return;
   $exchange.set({ ...flow, picks: { ...flow.picks, [slice]: index }, error: undefined });
+}
+
+/** Forgets the flights chosen for these slices (a filter now hides them: what is sent is what is seen). */
+export function unpickFlights(slices: readonly number[]): void {
+  const flow = $exchange.get();
+  if (flow.screen !== 'Shop' || !slices.length) return;
+  const picks = { ...flow.picks };
+  for (const s of slices) delete picks[s];
+  $exchange.set({ ...flow, picks });
 }
 
 /** Leaves for the confirm page with one flight per slice, or says which slice still needs one. */

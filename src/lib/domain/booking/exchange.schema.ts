@@ -22,6 +22,8 @@ export const ExchangeAnswerSchema = z.discriminatedUnion('kind', [
     screen: z.enum(ExchangeScreens),
     tags: z.array(z.enum(ExchangeTags)),
     reason: z.enum(ExchangeRefusals),
+    /** Within the void window: a cancel refunds everything. */
+    voidable: z.literal(true).optional(),
   }),
 ]);
 export type ExchangeAnswer = z.infer<typeof ExchangeAnswerSchema>;

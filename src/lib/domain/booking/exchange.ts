@@ -122,7 +122,14 @@ export type ExchangeEligibility =
       /** Change for any reason pays this change: the fee, or a fare that could not be changed otherwise. It is then used. */
       chfarCovers: boolean;
     }
-  | { kind: 'NotExchangeable'; screen: ExchangeScreen; tags: ExchangeTag[]; reason: ExchangeRefusal };
+  | {
+      kind: 'NotExchangeable';
+      screen: ExchangeScreen;
+      tags: ExchangeTag[];
+      reason: ExchangeRefusal;
+      /** Within the void window: a cancel refunds everything (a fare that cannot change may still be voided). */
+      voidable?: true;
+    };
 
 const chfarUsed = (input: Pick<ExchangeInput, 'exchanges'>) => input.exchanges.some((e) => e.chfarUsed === true);
 
@@ -132,7 +139,7 @@ export function chfarAvailable(input: Pick<ExchangeInput, 'hasChfar' | 'exchange
   return input.hasChfar && !chfarUsed(input) && first - input.now.getTime() >= chfarFlight.exerciseDeadlineHours * HOUR_MS;
 }
 
-function refuse(reason: ExchangeRefusal, tags: ExchangeTag[]): ExchangeEligibility {
+function refuse(reason: ExchangeRefusal, tags: ExchangeTag[]): Extract<ExchangeEligibility, { kind: 'NotExchangeable' }> {
   return { kind: 'NotExchangeable', screen: refusalScreen[reason], tags, reason };
 }
 
@@ -160,12 +167,16 @@ export function exchangeEligibility(input: ExchangeInput): ExchangeEligibility {
   const p = input.penalties;
   if (p.kind === 'ExternallyManaged') return refuse('MultiProvider', ['MultiProvider', 'ContactAirline', ...tags]);
   if (p.kind === 'Unknown' || p.change.kind === 'Unknown') return refuse('ContactCustomerService', ['ContactCustomerService', ...tags]);
-  if (p.change.kind === 'NotPossible' && !chfar) return refuse('NonExchangeable', ['NonExchangeable', ...tags]);
-  if (input.exchanges.length >= SELF_SERVE_EXCHANGES) return refuse('TooManyAttempts', ['ContactCustomerService', ...tags]);
-  const fee = p.change.kind === 'WithFee' ? p.change.amount * input.ticketedTravelers : 0;
   const sinceBooking = now - input.bookedAt.getTime();
   const lead = Date.parse(input.sliceDepartures[0] ?? '') - input.bookedAt.getTime();
   const voidState: VoidState = sinceBooking < VOID_WINDOW_MS && lead >= VOID_MIN_LEAD_MS ? 'TicketedVoid' : 'NotVoidable';
+  if (p.change.kind === 'NotPossible' && !chfar) {
+    // Not changeable, but a cancel still refunds everything: the page says so.
+    const refused = refuse('NonExchangeable', ['NonExchangeable', ...tags]);
+    return voidState === 'TicketedVoid' ? { ...refused, voidable: true } : refused;
+  }
+  if (input.exchanges.length >= SELF_SERVE_EXCHANGES) return refuse('TooManyAttempts', ['ContactCustomerService', ...tags]);
+  const fee = p.change.kind === 'WithFee' ? p.change.amount * input.ticketedTravelers : 0;
   return {
     kind: 'Exchangeable',
     screen: voidState === 'TicketedVoid' ? 'TicketedVoidable' : 'SliceSelection',

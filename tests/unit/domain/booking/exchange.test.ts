@@ -466,3 +466,14 @@ describe('a departure that cannot be read', () => {
     expect(e.kind === 'Exchangeable' && e.slices).toEqual(['Flown', 'Change']);
   });
 });
+
+describe('a fare that cannot change, inside the void window', () => {
+  it('is refused, saying a cancel still refunds everything', () => {
+    const e = exchangeEligibility({ ...base, penalties: notPossible, bookedAt: at(dep1 - 20 * D), now: at(dep1 - 20 * D + H) });
+    expect(e).toMatchObject({ kind: 'NotExchangeable', reason: 'NonExchangeable', voidable: true });
+  });
+  it('after the window the refusal says nothing of a refund', () => {
+    const e = exchangeEligibility({ ...base, penalties: notPossible });
+    expect(e.kind === 'NotExchangeable' && e.voidable).toBeUndefined();
+  });
+});
