@@ -179,6 +179,15 @@ describe('in French', () => {
     const card = screen.getByRole('article');
     expect(text(card)).toContain('Numéro de confirmation');
     expect(text(card)).toContain('Confirmée');
-    expect(within(card).getByRole('link').getAttribute('href')).toBe(`/fr/flights/book/confirm/?id=${ID_A}`);
+    expect(
+      within(card)
+        .getByRole('link', { name: /^Voir la réservation/ })
+        .getAttribute('href'),
+    ).toBe(`/fr/flights/book/confirm/?id=${ID_A}`);
+    expect(
+      within(card)
+        .getByRole('link', { name: /^Modifier le vol/ })
+        .getAttribute('href'),
+    ).toBe(`/fr/exchange/?id=${ID_A}`);
   });
 });
