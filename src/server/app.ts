@@ -45,6 +45,7 @@ import { registerBooking } from './routes/booking.route';
 import { registerTripChanges } from './routes/trip-changes.route';
 import { registerTripRequests } from './routes/trip-requests.route';
 import { registerTripExchange } from './routes/trip-exchange.route';
+import { registerTripConnection } from './routes/trip-connection.route';
 import { registerStayBooking } from './routes/stays-booking.route';
 import { ExperimentService } from './services/experiments';
 import { listRewardsAccounts } from './services/rewards';
@@ -147,6 +148,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerTripChanges(app, deps);
   registerTripRequests(app, deps);
   registerTripExchange(app, deps);
+  registerTripConnection(app, deps);
   registerStayBooking(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 

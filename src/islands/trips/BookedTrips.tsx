@@ -17,6 +17,7 @@ const ScheduleChangeDialog = lazy(() => import('./ScheduleChangeDialog').then((m
 const DisruptionDialog = lazy(() => import('./DisruptionDialog').then((m) => ({ default: m.DisruptionDialog })));
 const TravelersDialog = lazy(() => import('./TravelersDialog').then((m) => ({ default: m.TravelersDialog })));
 const CheckInDialog = lazy(() => import('./CheckInDialog').then((m) => ({ default: m.CheckInDialog })));
+const MissedConnectionDialog = lazy(() => import('./MissedConnectionDialog').then((m) => ({ default: m.MissedConnectionDialog })));
 const DisruptionOfferDialog = lazy(() => import('./DisruptionOfferDialog').then((m) => ({ default: m.DisruptionOfferDialog })));
 
 /** True from the first render where `on` was: a dialog stays mounted once loaded, so closing it can give the focus back. */
@@ -34,6 +35,7 @@ type CardProps<K extends Trip['kind']> = {
   onCancel?: (trip: Trip) => void;
   onScheduleChange?: (trip: Trip) => void;
   onDisruption?: (trip: Trip) => void;
+  onConnection?: (trip: Trip) => void;
   onTravelers?: (trip: Trip) => void;
   onAddOn?: (trip: Trip) => void;
   onCheckIn?: (trip: Trip) => void;
@@ -62,6 +64,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
   const cancelLoaded = useOpenedOnce(flow.step !== 'closed');
   const changeLoaded = useOpenedOnce(asked?.kind === 'schedule');
   const disruptionLoaded = useOpenedOnce(asked?.kind === 'disruption');
+  const connectionLoaded = useOpenedOnce(asked?.kind === 'connection');
   const travelersLoaded = useOpenedOnce(asked?.kind === 'travelers');
   const addOnLoaded = useOpenedOnce(asked?.kind === 'addon');
   const checkInLoaded = useOpenedOnce(asked?.kind === 'checkin');
@@ -112,6 +115,7 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
                       onCancel: (x) => void openCancel(x.id),
                       onScheduleChange: (x) => setAsked({ kind: 'schedule', tripId: x.id, at: Date.now() }),
                       onDisruption: (x) => setAsked({ kind: 'disruption', tripId: x.id, at: Date.now() }),
+                      onConnection: (x) => setAsked({ kind: 'connection', tripId: x.id, at: Date.now() }),
                       onTravelers: (x) => setAsked({ kind: 'travelers', tripId: x.id, at: Date.now() }),
                       onAddOn: (x) => setAsked({ kind: 'addon', tripId: x.id, at: Date.now() }),
                       onCheckIn: (x) => setAsked({ kind: 'checkin', tripId: x.id, at: Date.now() }),
@@ -130,6 +134,14 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
           )}
           {disruptionLoaded && (
             <DisruptionDialog locale={locale} trips={flights} asked={asked?.kind === 'disruption' ? asked : null} onAnswered={answered} />
+          )}
+          {connectionLoaded && (
+            <MissedConnectionDialog
+              locale={locale}
+              trips={flights}
+              asked={asked?.kind === 'connection' ? asked : null}
+              onAnswered={answered}
+            />
           )}
           {travelersLoaded && <TravelersDialog locale={locale} trips={flights} asked={asked?.kind === 'travelers' ? asked : null} />}
           {checkInLoaded && (

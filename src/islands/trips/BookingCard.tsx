@@ -36,6 +36,7 @@ export function BookingCard({
   onCancel,
   onScheduleChange,
   onDisruption,
+  onConnection,
   onTravelers,
   onAddOn,
   onCheckIn,
@@ -49,6 +50,8 @@ export function BookingCard({
   onDisruption?: (trip: Trip) => void;
   /** Opens who flies, with corrections to ask for (upcoming trips). */
   onTravelers?: (trip: Trip) => void;
+  /** Opens the rebooking of a connection a delay made the traveler miss (upcoming trips; every flight booking has it). */
+  onConnection?: (trip: Trip) => void;
   /** Opens the offer to add disruption assistance (upcoming trips that may still buy it). */
   onAddOn?: (trip: Trip) => void;
   /** Opens when and where to check in (upcoming confirmed trips). */
@@ -86,6 +89,20 @@ export function BookingCard({
           </button>
         </div>
       )}
+      {onConnection &&
+        trip.reservation === 'Confirmed' &&
+        trip.disruption?.state === 'Open' &&
+        trip.disruption.kind === 'MissedConnection' && (
+          <div className="schedule-notice">
+            <p>
+              <strong>{t('connection.noticeTitle')}</strong> {t('connection.noticeBody')}
+            </p>
+            <button type="button" className="button" onClick={() => onConnection(trip)}>
+              {t('connection.open')}
+              <span className="visually-hidden"> {t('bookings.forRoute', { route: routeText(route, t) })}</span>
+            </button>
+          </div>
+        )}
       {onDisruption &&
         trip.reservation === 'Confirmed' &&
         trip.disruption?.state === 'Open' &&

@@ -26,8 +26,8 @@ export interface TripsTab {
 
 export const TAB_PARAM = 'tab';
 
-/** Which trip's schedule-change, disruption, travelers, add-on or check-in dialog the traveler asked for; `at` makes asking again a new ask. */
-export type Asked = { kind: 'schedule' | 'disruption' | 'travelers' | 'addon' | 'checkin'; tripId: string; at: number };
+/** Which trip's schedule-change, disruption, missed-connection, travelers, add-on or check-in dialog the traveler asked for; `at` makes asking again a new ask. */
+export type Asked = { kind: 'schedule' | 'disruption' | 'connection' | 'travelers' | 'addon' | 'checkin'; tripId: string; at: number };
 
 /** What BookedTrips gives each of those dialogs. */
 export interface TripFlowDialogProps {

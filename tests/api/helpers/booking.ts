@@ -72,6 +72,8 @@ export function fareWhere(
   now: Date,
   departureDate: string,
   pick: (fare: FlightFare) => boolean,
+  /** Which itineraries to look in: nonstops unless asked. */
+  where: (itinerary: ReturnType<typeof cashAnswer>['itineraries'][number]) => boolean = (it) => it.slices.every((s) => s.stops === 0),
 ): Pick<FlightBookRequest, 'selection' | 'expectedTotal' | 'protections'> & { fare: FlightFare } {
   for (let i = 0; i < 30; i++) {
     const date = new Date(`${departureDate}T12:00:00Z`);
@@ -81,9 +83,7 @@ export function fareWhere(
       slices: [{ origin: 'JFK', destination: 'LAX', departureDate: date.toISOString().slice(0, 10) }],
       passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
     };
-    for (const itinerary of cashAnswer(search, homeToday(now.getTime())).itineraries.filter((it) =>
-      it.slices.every((s) => s.stops === 0),
-    )) {
+    for (const itinerary of cashAnswer(search, homeToday(now.getTime())).itineraries.filter(where)) {
       const fare = itinerary.fares.find(pick);
       if (fare) {
         return {
@@ -95,5 +95,5 @@ export function fareWhere(
       }
     }
   }
-  throw new Error('no nonstop fare with those rules in 30 days');
+  throw new Error('no itinerary and fare with those rules in 30 days');
 }

@@ -35,9 +35,10 @@ export function cancelHelpers(ctx: () => TestContext, clock: ReturnType<typeof m
     pay: Partial<FlightBookRequest['payment']> = {},
     protections: FlightBookRequest['protections'] = [],
     daysOut = 30 + (day++ % 200),
+    where?: Parameters<typeof fareWhere>[3],
   ) {
     // Days from the clock's today: a suite that moved its clock still books ahead of it.
-    const { selection, expectedTotal } = fareWhere(clock.now(), addDays(homeToday(clock.now().getTime()), daysOut), pick);
+    const { selection, expectedTotal } = fareWhere(clock.now(), addDays(homeToday(clock.now().getTime()), daysOut), pick, where);
     const quote = await b.client.request('POST', '/api/v0/flights/book/quote', { selection });
     const offered = ((await quote.json()) as { quote: { protections: { kind: string; product: string; priceMinor?: number }[] } }).quote
       .protections;

@@ -33,8 +33,11 @@ export interface Booked {
   firstFlight: string;
 }
 
-/** Which fare to book: the first result's cheapest, or the first nonstop whose fare rules allow a free change, or none. */
-export type FarePick = 'cheapest' | 'changeable' | 'basic';
+/**
+ * Which fare to book: the first result's cheapest; the first nonstop whose fare rules allow a free
+ * change, or none; or the cheapest of the first one-stop self-transfer (two tickets).
+ */
+export type FarePick = 'cheapest' | 'changeable' | 'basic' | 'selfTransfer';
 type PickedFare = { fareId: string; amount: { fiat: { value: number } }; penalties: { kind: string; change?: { kind: string } } };
 const changeRule = (f: PickedFare) => (f.penalties.kind === 'Known' ? f.penalties.change?.kind : f.penalties.kind);
 
@@ -43,23 +46,34 @@ const changeRule = (f: PickedFare) => (f.penalties.kind === 'Known' ? f.penaltie
  * user's largest rewards account (the test user has no saved card), no protections.
  */
 export async function bookJfkLax(request: APIRequestContext, token: string, days = 40, pick: FarePick = 'cheapest'): Promise<Booked> {
-  const search = {
-    tripType: 'oneWay' as const,
-    slices: [{ origin: 'JFK', destination: 'LAX', departureDate: torontoDay(days) }],
-    passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
-  };
-  const found = await apiCall(request, 'POST', '/api/v0/flights/search', search, token);
-  expect(found.status(), await found.text()).toBe(200);
-  type Segment = { marketingAirline: { code: string; flightNumber: string } };
-  const answer = (await found.json()) as {
+  type Segment = { marketingAirline: { code: string; flightNumber: string }; isSelfTransferLayover: boolean };
+  type Answer = {
     itineraries: { id: string; slices: { segments: Segment[] }[]; fares: PickedFare[] }[];
     airlines: { code: string; name: string }[];
   };
-  const wanted = (f: PickedFare) => pick === 'cheapest' || changeRule(f) === (pick === 'changeable' ? 'NoPenalty' : 'NotPossible');
-  const itinerary =
-    pick === 'cheapest'
-      ? answer.itineraries[0]!
-      : answer.itineraries.find((it) => it.slices[0]!.segments.length === 1 && it.fares.some(wanted))!;
+  const wanted = (f: PickedFare) =>
+    pick === 'cheapest' || pick === 'selfTransfer' || changeRule(f) === (pick === 'changeable' ? 'NoPenalty' : 'NotPossible');
+  const fits = (it: Answer['itineraries'][number]) =>
+    pick === 'cheapest' ||
+    (pick === 'selfTransfer'
+      ? it.slices[0]!.segments.length === 2 && it.slices[0]!.segments[0]!.isSelfTransferLayover
+      : it.slices[0]!.segments.length === 1 && it.fares.some(wanted));
+  // The day asked, or the next one with such a flight (a self-transfer is not flown every day).
+  let search;
+  let answer: Answer | undefined;
+  let itinerary: Answer['itineraries'][number] | undefined;
+  for (let d = days; !itinerary && d < days + 7; d++) {
+    search = {
+      tripType: 'oneWay' as const,
+      slices: [{ origin: 'JFK', destination: 'LAX', departureDate: torontoDay(d) }],
+      passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
+    };
+    const found = await apiCall(request, 'POST', '/api/v0/flights/search', search, token);
+    expect(found.status(), await found.text()).toBe(200);
+    answer = (await found.json()) as Answer;
+    itinerary = answer.itineraries.find(fits);
+  }
+  if (!itinerary || !answer || !search) throw new Error(`no ${pick} JFK–LAX flight within a week of day ${days}`);
   const first = itinerary.slices[0]!.segments[0]!.marketingAirline;
   const airline = answer.airlines.find((a) => a.code === first.code)!.name;
   const fare = itinerary.fares.find(wanted)!;

@@ -17,7 +17,8 @@ export type BookingEventName =
   | 'schedule_change_accepted'
   | 'schedule_change_rebooked'
   | 'addon_purchased'
-  | 'flight_exchanged';
+  | 'flight_exchanged'
+  | 'missed_connection_rebooked';
 
 /** Flat properties (the tracking store takes scalars only); amounts in cents, nothing of a card. */
 export function bookingEventProperties(booking: Booking, failureCode?: string): Record<string, string | number | boolean | null> {
