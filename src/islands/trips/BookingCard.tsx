@@ -92,7 +92,9 @@ export function BookingCard({
       {onConnection &&
         trip.reservation === 'Confirmed' &&
         trip.disruption?.state === 'Open' &&
-        trip.disruption.kind === 'MissedConnection' && (
+        trip.disruption.kind === 'MissedConnection' &&
+        // The service ends 24 hours after the delay (missed-connection.ts).
+        Date.parse(trip.disruption.detectedAt) + 86_400_000 > serverNow() && (
           <div className="schedule-notice">
             <p>
               <strong>{t('connection.noticeTitle')}</strong> {t('connection.noticeBody')}

@@ -85,7 +85,7 @@ export function isMissedConnectionRebooking(
   const day = missed.zonedDeparture.slice(0, 10);
   const next = new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
   if (![day, next].includes(c.zonedDeparture.slice(0, 10))) return false;
-  if (Date.parse(c.segments[0]?.scheduledDeparture ?? '') < ready) return false;
+  if (!(Date.parse(c.segments[0]?.scheduledDeparture ?? '') >= ready)) return false;
   if (candidate.fare.fareShelf.rating > original.fare.fareShelf.rating) return false;
   return candidate.fare.amount.fiat.value <= terms.capPerPassengerMinor * Math.max(1, travelers);
 }
