@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../../src/server/db/schema';
 import { DisruptionOfferAnswerSchema } from '../../src/lib/domain/booking/addon.schema';
 import { FlightTripSchema } from '../../src/lib/domain/booking/booking.schema';
 import { DisruptionAnswerSchema } from '../../src/lib/domain/booking/disruption.schema';
@@ -56,6 +58,13 @@ describe('disruption assistance added to a booked flight', () => {
     const mails = (await outboxPayloads(db(), 'BookingConfirmed', trip.id)).filter((p) => p.addOn === 'DisruptionAssistance');
     expect(mails).toHaveLength(1);
     expect(await trackedCount(db(), b.userId, 'addon_purchased')).toBe(1);
+    // Paid by card after booking: it earns, once, on the booking's earning account.
+    const later = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.bookingId, trip.id), eq(ledgerEntries.kind, 'EarnLater')));
+    expect(later.map((e) => e.accountId)).toEqual([b.account.id]);
+    expect(after.rewardsEarned?.amount).toBe((trip.rewardsEarned?.amount ?? 0) + later[0]!.amount);
 
     // Covered: a 2 h 30 delay is a disruption the traveler can act on.
     clock.advance(DAY + HOUR);

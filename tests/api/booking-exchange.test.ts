@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../../src/server/db/schema';
 import { AirlineCreditsAnswerSchema } from '../../src/lib/domain/booking/airline-credit.schema';
 import { FlightTripSchema } from '../../src/lib/domain/booking/booking.schema';
 import { ExchangeAnswerSchema, type ExchangeOption } from '../../src/lib/domain/booking/exchange.schema';
@@ -90,6 +92,14 @@ describe('changing a booked flight', () => {
     });
     expect((await outboxPayloads(db(), 'BookingConfirmed', trip.id)).filter((p) => p.exchanged === true)).toHaveLength(1);
     expect(await trackedCount(db(), b.userId, 'flight_exchanged')).toBe(1);
+    // The card payment earns like the booking's card part did: one EarnLater row, added to the trip's earn.
+    const earnedLater = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.bookingId, trip.id), eq(ledgerEntries.kind, 'EarnLater')));
+    expect(earnedLater).toHaveLength(1);
+    expect(earnedLater[0]!.amount).toBeGreaterThan(0);
+    expect(after.rewardsEarned?.amount).toBe((trip.rewardsEarned?.amount ?? 0) + earnedLater[0]!.amount);
     // The changed slice is now worth what it cost: a second shop prices against that.
     expect((await shop(b.client, after, 1)).slices[0]!.valueMinor).toBe(dearer.priceMinor);
   });

@@ -89,7 +89,8 @@ export const bookings = pgTable(
 
 /**
  * The rewards ledger: one row per hold, release or debit, signed (a hold is negative). A booking
- * has at most one row of each kind, which the unique key enforces even if two processes race.
+ * has at most one row of each kind, which the unique key enforces even if two processes race —
+ * except EarnLater, one per card payment made after booking (an add-on, a fare difference).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -103,16 +104,22 @@ export const ledgerEntries = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     /**
      * Earn: the rewards a confirmed booking's card part earned, credited in the confirming transaction.
+     * EarnLater: what a card payment after booking earned (an add-on, a fare difference), in that payment's transaction.
      * Refund: rewards spent given back on a cancel; EarnReversal: the refunded card part's earn taken back.
      */
-    kind: text('kind', { enum: ['Hold', 'Release', 'Debit', 'Earn', 'Refund', 'EarnReversal'] }).notNull(),
+    kind: text('kind', { enum: ['Hold', 'Release', 'Debit', 'Earn', 'EarnLater', 'Refund', 'EarnReversal'] }).notNull(),
     /** Signed, in the account's units (whole miles, or cents of cash rewards). */
     amount: integer('amount').notNull(),
     /** Signed change of the account's cash equivalent, cents. */
     cashEquivalentMinor: integer('cash_equivalent_minor').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique('ledger_entries_booking_kind_unique').on(t.bookingId, t.kind), index('ledger_entries_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('ledger_entries_booking_kind_unique')
+      .on(t.bookingId, t.kind)
+      .where(sql`${t.kind} <> 'EarnLater'`),
+    index('ledger_entries_account_idx').on(t.accountId),
+  ],
 );
 
 /** The first answer to each state-changing call, replayed when the same key comes again. */

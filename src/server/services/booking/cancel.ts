@@ -3,7 +3,7 @@
 // moves the reservation to Canceled, gives back rewards and wallet items, takes back what the
 // refunded card part had earned, and writes the email's outbox row and the tracking event. Under an
 // Idempotency-Key and a row lock, a cancel retried or raced refunds once.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AirlineCreditOption, Refund, CancelQuote, CancelRequest, RefundRoute } from '../../../lib/domain/booking/booking.schema';
 import { airlineCreditExpiresAt } from '../../../lib/domain/booking/cfar';
 import { awaitsDecision } from '../../../lib/domain/booking/schedule-change';
@@ -124,10 +124,16 @@ async function giveBack(tx: Tx, row: Row, plan: RefundPlan, refund: Refund, now:
     );
   }
   if (plan.earnReversedUnits > 0) {
-    const [earn] = await tx
+    // What the booking's card part earned: on confirmation and on each later card payment.
+    const rows = await tx
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.bookingId, id), eq(ledgerEntries.kind, 'Earn')));
+      .where(and(eq(ledgerEntries.bookingId, id), inArray(ledgerEntries.kind, ['Earn', 'EarnLater'])));
+    const earn = rows[0] && {
+      accountId: rows[0].accountId,
+      amount: rows.reduce((n, r) => n + r.amount, 0),
+      cashEquivalentMinor: rows.reduce((n, r) => n + r.cashEquivalentMinor, 0),
+    };
     if (earn) {
       const reversedMinor = Math.round((earn.cashEquivalentMinor * plan.earnReversedUnits) / Math.max(1, earn.amount));
       await moveRewards(

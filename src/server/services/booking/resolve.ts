@@ -8,18 +8,14 @@ import { and, asc, eq, lte, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { rewardsEarned } from '../../../lib/domain/booking/checkout-payment';
-import type { EarnCategory } from '../../../lib/domain/profile/rewards';
-import { minorPerMile } from '../../../lib/domain/profile/rewards';
-import { bookings, idempotencyKeys, ledgerEntries, outbox, rewardsAccounts, type BookingRewardsEarned } from '../../db/schema';
-import { toRewardsAccount } from '../rewards';
+import { bookings, idempotencyKeys, ledgerEntries, outbox } from '../../db/schema';
 import { settleWallet } from '../travel-wallet';
 import { recordBookingEvent } from './events';
+import { creditEarn } from './earn';
 import { moveRewards } from './ledger';
 import { adapterOf } from './registry';
 import { SUPPLIER_LATENCY_MS } from './rules';
 import { readSnapshot } from './snapshot';
-import type { Tx } from '../../db/types';
 
 /** How long a stored first answer is replayed; a client retries within minutes, not days. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -30,30 +26,6 @@ export function confirmationNumber(): string {
   let s = '';
   for (let i = 0; i < 6; i++) s += ALPHABET[randomInt(ALPHABET.length)];
   return s;
-}
-
-/**
- * Credits what the card part earns at the account's multiplier for the product (SPEC §9 rounding, in the
- * domain's rewardsEarned) as one Earn ledger row; the ledger's unique (booking, kind) key makes a
- * second credit impossible even if two settlements raced past the status check.
- */
-async function creditEarn(
-  tx: Tx,
-  booking: typeof bookings.$inferSelect,
-  category: EarnCategory,
-  now: Date,
-): Promise<BookingRewardsEarned | null> {
-  if (!booking.earnAccountId || booking.cardMinor <= 0) return null;
-  const [row] = await tx.select().from(rewardsAccounts).where(eq(rewardsAccounts.id, booking.earnAccountId)).for('update');
-  if (!row) return null;
-  const account = toRewardsAccount(row);
-  const earned = rewardsEarned(booking.cardMinor, account, category);
-  if (earned.kind !== 'Earned' || earned.rewards.balanceUnits <= 0) return null;
-  const units = earned.rewards.balanceUnits;
-  // Miles are worth what the account's miles are worth now; cash rewards are cents already.
-  const cashEquivalentMinor = row.balanceCurrency === 'Cash' ? units : Math.round(units * minorPerMile(account));
-  await moveRewards(tx, { accountId: row.id, bookingId: booking.id, kind: 'Earn', amount: units, cashEquivalentMinor }, now);
-  return { amount: units, currency: row.balanceCurrency, accountReferenceId: row.accountReferenceId };
 }
 
 export type Resolution = 'Confirmed' | 'Declined' | 'Waiting' | 'Settled';

@@ -1,19 +1,21 @@
 // Disruption assistance added to a booked flight (rules: addon.ts in the domain): the offer is
 // checkout's for the booked fare now; the purchase, once per Idempotency-Key and under the booking's
 // row lock, adds the protection, its AddOn line and its price to the card part of the booking, so
-// the engine's cancel and the trip's payment lines see it as if bought at checkout. Emailed as an
-// updated confirmation; tracked.
+// the engine's cancel and the trip's payment lines see it as if bought at checkout; the card payment
+// earns rewards like the booking's (earn.ts). Emailed as an updated confirmation; tracked.
 import { and, eq } from 'drizzle-orm';
 import { disruptionOfferFor, paidWithAddOn, type DisruptionOffer } from '../../../../lib/domain/booking/addon';
 import type { AddOnPurchaseRequest, DisruptionOfferAnswer } from '../../../../lib/domain/booking/addon.schema';
 import type { Db } from '../../../db/client';
 import { bookings, outbox, paymentMethods } from '../../../db/schema';
 import { errorBody } from '../../../http/errors';
+import { earnOnLaterPayment } from '../earn';
 import { recordBookingEvent } from '../events';
 import { idempotent } from '../idempotency';
 import { failed, type Answer, type Tx } from '../payment';
 import { readSnapshot } from '../snapshot';
 import { currentBooking, lockOwnBooking } from '../trips';
+import { flightAdapter } from './adapter';
 import { breakdownOf, offersFor } from './pricing';
 
 type Row = typeof bookings.$inferSelect;
@@ -86,9 +88,10 @@ async function purchase(tx: Tx, userId: string, id: string, request: AddOnPurcha
   if (s.product !== 'Flight') return failed('OfferInvalid');
   const protections = [...row.protections, { product: 'DisruptionAssistance' as const, priceMinor: price }];
   const paid = paidWithAddOn({ totalMinor: row.totalMinor, cardMinor: row.cardMinor }, price);
+  const earned = await earnOnLaterPayment(tx, row, { paidMinor: price, cardId: card.id }, flightAdapter.earnCategory, now);
   await tx
     .update(bookings)
-    .set({ ...paid, paymentMethodId: card.id, protections, breakdown: breakdownOf(s.fare, protections), updatedAt: now })
+    .set({ ...paid, ...earned, paymentMethodId: card.id, protections, breakdown: breakdownOf(s.fare, protections), updatedAt: now })
     .where(eq(bookings.id, id));
   await tx
     .insert(outbox)

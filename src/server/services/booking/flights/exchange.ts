@@ -33,11 +33,13 @@ import { errorBody } from '../../../http/errors';
 import { airlineInfos } from '../../../inventory/flights/places';
 import { reference } from '../../../inventory/reference';
 import { cashAnswer } from '../../flights';
+import { earnOnLaterPayment } from '../earn';
 import { recordBookingEvent } from '../events';
 import { idempotent } from '../idempotency';
 import { failed, type Answer, type Tx } from '../payment';
 import { readSnapshot, type SnapshotOf } from '../snapshot';
 import { currentBooking, lockOwnBooking } from '../trips';
+import { flightAdapter } from './adapter';
 
 type Row = typeof bookings.$inferSelect;
 type Flight = SnapshotOf<'Flight'>;
@@ -295,11 +297,13 @@ async function book(tx: Tx, userId: string, id: string, request: ExchangeBookReq
   }
   const added = exchangeLines(lines).map((l) => ({ kind: 'Fee' as const, label: exchangeLineLabels[l.line], amountMinor: l.amountMinor }));
   const paid = { totalMinor: row.totalMinor + lines.dueMinor, cardMinor: row.cardMinor + lines.dueMinor };
+  const earned = cardId ? await earnOnLaterPayment(tx, row, { paidMinor: lines.dueMinor, cardId }, flightAdapter.earnCategory, now) : {};
   const record: ExchangeRecord = { ...priced.record, at: now.toISOString(), creditId };
   await tx
     .update(bookings)
     .set({
       ...paid,
+      ...earned,
       paymentMethodId: cardId,
       snapshot: { ...o.s, slices: priced.slices },
       breakdown: { lines: [...row.breakdown.lines, ...added], totalMinor: row.breakdown.totalMinor + lines.dueMinor },

@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_booking_kind_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_entries_booking_kind_unique" ON "ledger_entries" USING btree ("booking_id","kind") WHERE "ledger_entries"."kind" <> 'EarnLater';
