@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Locale, TFunction } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
@@ -36,14 +37,30 @@ function FieldError({ id, text }: { id: string; text: string | null }) {
   ) : null;
 }
 
-function SliceSelection({ flow, locale, t }: { flow: Draft; locale: Locale; t: TFunction }) {
-  const error = fieldError(flow, 'slices', locale, t);
+/** A draft screen's form: the browser's own validation off (ours names each field), Enter submits. */
+function DraftForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
   return (
     <form
       className="stack"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** A field's link to its error, when it has one. */
+const invalid = (id: string, error: string | null) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
+
+function SliceSelection({ flow, locale, t }: { flow: Draft; locale: Locale; t: TFunction }) {
+  const error = fieldError(flow, 'slices', locale, t);
+  return (
+    <DraftForm
+      onSubmit={() => {
         if (flow.draft.some((d) => d.chosen)) showDraftScreen('ChangeDateTime');
         else findFlights(here(locale), today());
       }}
@@ -73,21 +90,14 @@ function SliceSelection({ flow, locale, t }: { flow: Draft; locale: Locale; t: T
           {t('slices.continue')}
         </button>
       </Onward>
-    </form>
+    </DraftForm>
   );
 }
 
 function ChangeDateTime({ flow, locale, t }: { flow: Draft; locale: Locale; t: TFunction }) {
   const chosen = flow.draft.filter((d) => d.chosen);
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        findFlights(here(locale), today());
-      }}
-    >
+    <DraftForm onSubmit={() => findFlights(here(locale), today())}>
       <p className="muted">{t('dateTime.latest', { date: formatDate(flow.answer.latestDate, locale) })}</p>
       {chosen.map((d) => {
         const slice = flow.trip.slices[d.slice]!;
@@ -102,8 +112,7 @@ function ChangeDateTime({ flow, locale, t }: { flow: Draft; locale: Locale; t: T
               value={d.departureDate}
               min={today()}
               max={flow.answer.latestDate}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              {...invalid(id, error)}
               onChange={(e) => updateDraft(d.slice, { departureDate: e.currentTarget.value })}
             />
             <span className="muted">{t('dateTime.booked', { day: formatDate(slice.zonedDeparture.slice(0, 10), locale) })}</span>
@@ -124,21 +133,14 @@ function ChangeDateTime({ flow, locale, t }: { flow: Draft; locale: Locale; t: T
           {t('links.back')}
         </button>
       </p>
-    </form>
+    </DraftForm>
   );
 }
 
 function ChangeAirports({ flow, locale, t }: { flow: Draft; locale: Locale; t: TFunction }) {
   const chosen = flow.draft.filter((d) => d.chosen);
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        showDraftScreen('ChangeDateTime');
-      }}
-    >
+    <DraftForm onSubmit={() => showDraftScreen('ChangeDateTime')}>
       <p className="muted">{t('airports.hint')}</p>
       {chosen.map((d) => (
         <fieldset key={d.slice} className="exchange-airports">
@@ -156,8 +158,7 @@ function ChangeAirports({ flow, locale, t }: { flow: Draft; locale: Locale; t: T
                   autoCapitalize="characters"
                   autoComplete="off"
                   spellCheck={false}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
+                  {...invalid(id, error)}
                   onChange={(e) => updateDraft(d.slice, { [end]: e.currentTarget.value.trim().toUpperCase() })}
                 />
                 <FieldError id={`${id}-error`} text={error} />
@@ -171,7 +172,7 @@ function ChangeAirports({ flow, locale, t }: { flow: Draft; locale: Locale; t: T
           {t('airports.done')}
         </button>
       </p>
-    </form>
+    </DraftForm>
   );
 }
 

@@ -13,8 +13,8 @@ import type { TripFlowDialogProps } from './tabs';
 import { TripDialog, unreachable } from './TripDialog';
 import { Loading } from '../ui/Status';
 import { formatAmount, formatInstant } from './format';
-import { CallUs, FlightTimes, flightNumbers } from './FlightTimes';
-import { RebookOptions } from './RebookOptions';
+import { CallUs } from './FlightTimes';
+import { RebookedFlight, RebookOptions } from './RebookOptions';
 import { useTripFlow } from './use-trip-flow';
 
 const answered = (f: DisruptionFlow) => (f.step === 'rebooked' ? f.trip : null);
@@ -41,22 +41,10 @@ export function DisruptionDialog({ locale, trips, asked, onAnswered }: TripFlowD
     case 'unreachable':
       ({ body, primary } = unreachable(t('disruption.unreachable'), t('cancel.tryAgain'), () => openDisruption(flow.tripId)));
       break;
-    case 'rebooked': {
+    case 'rebooked':
       title = t('disruption.rebookedTitle');
-      const d = flow.trip.kind === 'Flight' ? flow.trip.disruption : null;
-      const slice = flow.trip.kind === 'Flight' && d ? flow.trip.slices[d.slice] : undefined;
-      body = (
-        <p>
-          {slice && (
-            <>
-              <FlightTimes slice={slice} locale={locale} /> · {flightNumbers(slice)}.{' '}
-            </>
-          )}
-          {t('disruption.rebookedBody')}
-        </p>
-      );
+      body = <RebookedFlight trip={flow.trip} locale={locale} text={t('disruption.rebookedBody')} />;
       break;
-    }
     case 'shown':
     case 'rebooking': {
       const { answer } = flow;

@@ -13,7 +13,7 @@ import { TripDialog, unreachable } from './TripDialog';
 import { Loading } from '../ui/Status';
 import { formatAmount, formatInstant } from './format';
 import { CallUs, FlightTimes, flightNumbers } from './FlightTimes';
-import { RebookOptions } from './RebookOptions';
+import { RebookedFlight, RebookOptions } from './RebookOptions';
 import { useTripFlow } from './use-trip-flow';
 
 const answered = (f: MissedConnectionFlow) => (f.step === 'rebooked' ? f.trip : null);
@@ -41,22 +41,10 @@ export function MissedConnectionDialog({ locale, trips, asked, onAnswered }: Tri
     case 'unreachable':
       ({ body, primary } = unreachable(t('disruption.unreachable'), t('cancel.tryAgain'), () => openMissedConnection(flow.tripId)));
       break;
-    case 'rebooked': {
+    case 'rebooked':
       title = t('disruption.rebookedTitle');
-      const d = flow.trip.kind === 'Flight' ? flow.trip.disruption : null;
-      const slice = flow.trip.kind === 'Flight' && d ? flow.trip.slices[d.slice] : undefined;
-      body = (
-        <p>
-          {slice && (
-            <>
-              <FlightTimes slice={slice} locale={locale} /> · {flightNumbers(slice)}.{' '}
-            </>
-          )}
-          {t('connection.rebookedBody')}
-        </p>
-      );
+      body = <RebookedFlight trip={flow.trip} locale={locale} text={t('connection.rebookedBody')} />;
       break;
-    }
     case 'shown':
     case 'rebooking': {
       const { answer } = flow;

@@ -1,5 +1,6 @@
 import type { Locale, TFunction } from '../../lib/client/i18n';
 import type { RebookOption } from '../../lib/domain/booking/disruption.schema';
+import type { Trip } from '../../lib/client/trips.store';
 import { FlightTimes, flightNumbers } from './FlightTimes';
 
 /** The flights a slice may move to at no charge (disruption assistance, a significant schedule change), one to choose. */
@@ -41,5 +42,21 @@ export function RebookOptions({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** After a rebooking: the disrupted slice as it is now, then what the traveler should know. */
+export function RebookedFlight({ trip, locale, text }: { trip: Trip; locale: Locale; text: string }) {
+  const d = trip.kind === 'Flight' ? trip.disruption : null;
+  const slice = trip.kind === 'Flight' && d ? trip.slices[d.slice] : undefined;
+  return (
+    <p>
+      {slice && (
+        <>
+          <FlightTimes slice={slice} locale={locale} /> · {flightNumbers(slice)}.{' '}
+        </>
+      )}
+      {text}
+    </p>
   );
 }
