@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../src/server/db/schema';
 import { AirlineCreditsAnswerSchema } from '../../src/lib/domain/booking/airline-credit.schema';
 import { FlightTripSchema } from '../../src/lib/domain/booking/booking.schema';
-import { ExchangeAnswerSchema, type ExchangeOption } from '../../src/lib/domain/booking/exchange.schema';
+import {
+  ExchangeAnswerSchema,
+  ExchangeQuoteSchema,
+  ExchangeShopAnswerSchema,
+  type ExchangeOption,
+} from '../../src/lib/domain/booking/exchange.schema';
+import { addDays, homeToday } from '../../src/lib/domain/shared/dates';
+import { SUPPLIER_LATENCY_MS } from '../../src/server/services/booking/rules';
+import { cashAnswer } from '../../src/server/services/flights';
 import type { Fare } from '../../src/lib/domain/flights/flights.schema';
 import { basic, cancelHelpers, refundable } from './helpers/cancel';
 import { createTestContext, signedInClient, type Client, type TestContext } from './helpers/context';
@@ -38,7 +46,94 @@ const book = bookExchange;
 const choice = exchangeChoice;
 const tripOf = async (c: Client, id: string) => FlightTripSchema.parse(await (await c.request('GET', `/api/v0/trips/${id}`)).json());
 
+/** A nonstop round trip JFK–LAX, 5 days apart, on a fare whose changes are free, paid by card and confirmed. */
+async function roundTrip(b: Awaited<ReturnType<typeof buyer>>, daysOut: number) {
+  const today = homeToday(clock.now().getTime());
+  for (let i = 0; i < 30; i++) {
+    const out = addDays(today, daysOut + i);
+    const search = {
+      tripType: 'roundTrip' as const,
+      slices: [
+        { origin: 'JFK', destination: 'LAX', departureDate: out },
+        { origin: 'LAX', destination: 'JFK', departureDate: addDays(out, 5) },
+      ],
+      passengers: { ADT: 1, CNN: 0, INF: 0, INS: 0 },
+    };
+    const itinerary = cashAnswer(search, today).itineraries.find(
+      (it) => it.multiTicketType === 'single' && it.slices.every((x) => x.stops === 0) && it.fares.some(freeChange),
+    );
+    const fare = itinerary?.fares.find(freeChange);
+    if (!itinerary || !fare) continue;
+    const res = await b.client.request(
+      'POST',
+      '/api/v0/flights/book',
+      {
+        selection: { ...search, itineraryId: itinerary.id, fareId: fare.fareId },
+        expectedTotal: fare.amount.fiat.value,
+        protections: [],
+        travelers: [{ travelerId: b.travelerId, passengerType: 'ADT' }],
+        contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
+        payment: { paymentMethodId: b.cardId },
+      },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    clock.advance(SUPPLIER_LATENCY_MS + 1);
+    return tripOf(b.client, ((await res.json()) as { bookingId: string }).bookingId);
+  }
+  throw new Error('no nonstop round trip with free changes in 30 days');
+}
+const freeChange = (f: Fare) => f.penalties.kind === 'Known' && f.penalties.change.kind === 'NoPenalty';
+
 describe('changing a booked flight', () => {
+  it('a round trip keeps its outbound and moves its return: priced against half the fare, between the kept flight and nothing after', async () => {
+    const b = await buyer();
+    const trip = await roundTrip(b, 30);
+    clock.advance(DAY + HOUR);
+    expect(await eligibility(b.client, trip.id)).toMatchObject({ kind: 'Exchangeable', slices: ['Change', 'Change'] });
+    const value = trip.fare.baseFare + trip.fare.taxes;
+    const back = trip.slices[1]!;
+    const change = {
+      slice: 1,
+      origin: back.origin,
+      destination: back.destination,
+      departureDate: addDays(back.zonedDeparture.slice(0, 10), 1),
+    };
+    const res = await b.client.request('POST', `/api/v0/trips/${trip.id}/exchange/shop`, { slices: [change] });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const found = ExchangeShopAnswerSchema.parse(await res.json()).slices[0]!;
+    // The return's half, the outbound taking the odd cent.
+    expect(found.valueMinor).toBe(Math.floor(value / 2));
+    const outboundLands = Date.parse(trip.slices[0]!.segments.at(-1)!.scheduledArrival);
+    for (const o of found.options) expect(Date.parse(o.slice.segments[0]!.scheduledDeparture)).toBeGreaterThan(outboundLands);
+    const o = found.options[0]!;
+    const choices = [{ ...change, itineraryId: o.itineraryId, fareId: o.fareId }];
+    const q = ExchangeQuoteSchema.parse(
+      await (await b.client.request('POST', `/api/v0/trips/${trip.id}/exchange/quote`, { choices })).json(),
+    );
+    expect(q.changes.map((c) => c.slice)).toEqual([1]);
+    const booked = await b.client.request(
+      'POST',
+      `/api/v0/trips/${trip.id}/exchange/book`,
+      { choices, expectedDueMinor: q.lines.dueMinor, expectedCreditMinor: q.lines.creditMinor },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    expect(booked.status, await booked.clone().text()).toBe(200);
+    const after = await tripOf(b.client, trip.id);
+    expect(after.slices[0]).toEqual(trip.slices[0]);
+    expect(after.slices[1]).toEqual(o.slice);
+    // Moving the outbound after the new return is refused: the trip stays in order.
+    const out = trip.slices[0]!;
+    const late = {
+      slice: 0,
+      origin: out.origin,
+      destination: out.destination,
+      departureDate: addDays(o.slice.zonedDeparture.slice(0, 10), 1),
+    };
+    const shop = await b.client.request('POST', `/api/v0/trips/${trip.id}/exchange/shop`, { slices: [late] });
+    expect(ExchangeShopAnswerSchema.parse(await shop.json()).slices[0]!.options).toEqual([]);
+  });
+
   it('a dearer flight: the card pays the difference once under 10 concurrent retries, as a line of the trip, emailed and tracked', async () => {
     const b = await buyer();
     const trip = await booked(b, refundable);
