@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { confirmedJfkLax } from './helpers/bookings';
 import { consumer } from './helpers/checkout';
-import { apiCall, expect, expectNoAxeViolations, test, torontoDay } from './helpers/fixtures';
+import { apiCall, expect, expectNoAxeViolations, LONG_JOURNEY_MS, test, torontoDay } from './helpers/fixtures';
 
 // Changing a booked flight from Trips (SPEC §2 exchange, exchange/flight/shop, exchange/flight/confirm):
 // the full-refund reminder of the first day, which flight and which day, the new flights priced
@@ -10,6 +10,8 @@ import { apiCall, expect, expectNoAxeViolations, test, torontoDay } from './help
 const DAYS = 45;
 
 async function changeFlight(page: Page) {
+  // Three pages, each with its own load and axe checks: 29 s of the default 45 s on a loaded machine.
+  test.setTimeout(LONG_JOURNEY_MS * 1.5);
   const { token } = await consumer(page);
   const { id } = await confirmedJfkLax(page.request, token, DAYS, 'changeable');
 
