@@ -14,7 +14,8 @@ async function openResults(page: Page) {
   await signInAs(page, user);
   await page.goto(roundTrip);
   const rows = page.getByRole('list', { name: 'Choose your outbound flight' }).getByRole('listitem');
-  await expect(rows.first()).toBeVisible();
+  // A fresh user's first search: still "Searching flights…" after 10 s in a loaded CI run.
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   const forecast = page.getByRole('region', { name: 'Price forecast' });
   await expect(forecast.getByText(/^Today's lowest price: \$[\d,]+$/)).toBeVisible();
   const strip = page.getByRole('navigation', { name: /^Nearby dates/ });
