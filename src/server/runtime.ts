@@ -13,6 +13,7 @@ import { userKey } from './auth/sessions';
 import { bookingMailDeps, startMailWorker } from './services/mail/outbox';
 import { startAirlineChanges } from './services/booking/flights/schedule-change';
 import { startAirlineDisruptions } from './services/booking/flights/airline-disruptions';
+import { startRebookingDesk } from './services/booking/flights/rebooking-desk';
 import { scheduleWatchAlerts } from './services/watch-alerts';
 import { createVault, type PaymentVault } from './vault';
 
@@ -68,6 +69,7 @@ export function getApp(): Promise<Api> {
       startMailWorker(bookingMailDeps(config, database.db, logger), clock);
       startAirlineChanges({ db: database.db, logger }, clock);
       startAirlineDisruptions({ db: database.db, logger }, clock);
+      startRebookingDesk({ db: database.db, logger }, clock);
     }
     return createApp({ db: database.db, config, logger, changes: database.changes, vault, now: clock });
   });

@@ -111,7 +111,10 @@ export function BookingCard({
         trip.protections.some((p) => p.product === 'DisruptionAssistance') && (
           <div className="schedule-notice">
             <p>
-              <strong>{t('disruption.noticeTitle')}</strong> {t('disruption.noticeBody')}
+              <strong>{t('disruption.noticeTitle')}</strong>{' '}
+              {trip.disruption.request?.state === 'Requested'
+                ? t(`disruption.noticeRequested.${trip.disruption.request.route}`)
+                : t('disruption.noticeBody')}
             </p>
             <button type="button" className="button" onClick={() => onDisruption(trip)}>
               {t('disruption.open')}

@@ -5,7 +5,9 @@ import {
   chooseRebooking,
   closeDisruption,
   openDisruption,
+  backFromRequest,
   rebookChosen,
+  startRequest,
   type DisruptionFlow,
 } from '../../lib/client/disruption.store';
 import { openCancel } from '../../lib/client/trip-cancel.store';
@@ -16,8 +18,9 @@ import { formatAmount, formatInstant } from './format';
 import { CallUs } from './FlightTimes';
 import { RebookedFlight, RebookOptions } from './RebookOptions';
 import { useTripFlow } from './use-trip-flow';
+import { RequestForm, RequestStatus } from './RebookingRequest';
 
-const answered = (f: DisruptionFlow) => (f.step === 'rebooked' ? f.trip : null);
+const answered = (f: DisruptionFlow) => (f.step === 'rebooked' || f.step === 'requested' ? f.trip : null);
 
 /**
  * Trips → a disrupted flight: what the airline did, then, when disruption assistance covers it, a
@@ -27,7 +30,7 @@ export function DisruptionDialog({ locale, trips, asked, onAnswered }: TripFlowD
   const { t } = useTranslation('trips');
   const id = useId();
   const { flow, trip, isOpen } = useTripFlow($disruption, asked, openDisruption, answered, onAnswered, trips);
-  const busy = flow.step === 'rebooking';
+  const busy = flow.step === 'rebooking' || flow.step === 'sending';
 
   let title = t('disruption.title');
   let body: ReactNode = null;
@@ -44,6 +47,32 @@ export function DisruptionDialog({ locale, trips, asked, onAnswered }: TripFlowD
     case 'rebooked':
       title = t('disruption.rebookedTitle');
       body = <RebookedFlight trip={flow.trip} locale={locale} text={t('disruption.rebookedBody')} />;
+      break;
+    case 'requested': {
+      const route = flow.trip.kind === 'Flight' ? (flow.trip.disruption?.request?.route ?? 'MoveToQueue') : 'MoveToQueue';
+      title = t('disruption.request.sentTitle');
+      body = <p>{t(`disruption.request.sent.${route}`)}</p>;
+      break;
+    }
+    case 'asking':
+    case 'sending':
+      title = t(`disruption.request.title.${flow.answer.route}`);
+      body = <RequestForm id={id} flow={flow} locale={locale} t={t} />;
+      primary = (
+        <>
+          <button type="submit" form={`${id}-request`} className="button" aria-disabled={busy || undefined}>
+            {t('disruption.request.send')}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && backFromRequest()}
+          >
+            {t('disruption.request.back')}
+          </button>
+        </>
+      );
       break;
     case 'shown':
     case 'rebooking': {
@@ -67,6 +96,7 @@ export function DisruptionDialog({ locale, trips, asked, onAnswered }: TripFlowD
                 : t('disruption.what.Cancellation')}{' '}
             {t('disruption.covered', { refund, date: formatInstant(answer.expiresAt, locale) })}
           </p>
+          <RequestStatus answer={answer} locale={locale} t={t} />
           {answer.options.length > 0 ? (
             <RebookOptions
               legend={t('disruption.legend')}
@@ -80,6 +110,14 @@ export function DisruptionDialog({ locale, trips, asked, onAnswered }: TripFlowD
             />
           ) : (
             <p>{t('disruption.noOptions')}</p>
+          )}
+          {d.request?.state !== 'Requested' && (
+            <p>
+              {t('disruption.request.none')}{' '}
+              <button type="button" className="link-button" aria-disabled={busy || undefined} onClick={() => !busy && startRequest()}>
+                {t(`disruption.request.ask.${answer.route}`)}
+              </button>
+            </p>
           )}
           <CallUs>{t('disruption.other')}</CallUs>
           {flow.step === 'shown' && flow.failed && (
@@ -123,7 +161,11 @@ export function DisruptionDialog({ locale, trips, asked, onAnswered }: TripFlowD
       title={title}
       body={body}
       primary={primary}
-      safeLabel={flow.step === 'shown' && flow.answer.kind === 'IsDisrupted' ? t('schedule.later') : t('cancel.close')}
+      safeLabel={
+        (flow.step === 'shown' && flow.answer.kind === 'IsDisrupted') || flow.step === 'asking' || flow.step === 'sending'
+          ? t('schedule.later')
+          : t('cancel.close')
+      }
       busy={busy}
     />
   );

@@ -73,6 +73,13 @@ export function formatDay(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: HOME_TIME_ZONE }).format(Date.parse(iso));
 }
 
+/** "Wed, Feb 10": a calendar date (YYYY-MM-DD) read as written, whatever the browser's zone. */
+export function formatWeekday(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    Date.parse(`${date}T00:00:00Z`),
+  );
+}
+
 /** A trip whose first flight left before today: no flights to view, no prices to follow. */
 export const hasDeparted = (trip: WatchTrip, today: string): boolean => trip.slices[0]!.departureDate < today;
 

@@ -3,8 +3,14 @@
 // refund goes through the cancel flow (trip-cancel.store), whose quote says DisruptionRefund.
 import { atom } from 'nanostores';
 import type { Trip } from '../domain/booking/booking.schema';
-import type { DisruptionAnswer, RebookRequest } from '../domain/booking/disruption.schema';
+import type { DisruptionAnswer, RebookingRequestBody, RebookRequest } from '../domain/booking/disruption.schema';
 import { ApiError, request } from './api';
+
+type Covered = Extract<DisruptionAnswer, { kind: 'IsDisrupted' }>;
+/** What the traveler asks our agents or the airline for (rebooking-request.ts): a day, a time of day, a note. */
+export type RequestDraft = RebookingRequestBody;
+/** Why the request was not sent: a field the server named, another request waiting, or no answer. */
+export type RequestFailure = { kind: 'field'; message: string } | { kind: 'AlreadyRequested' | 'NotDisrupted' | 'network' };
 
 export type DisruptionFlow =
   | { step: 'closed' }
@@ -13,6 +19,10 @@ export type DisruptionFlow =
   | { step: 'shown'; tripId: string; answer: DisruptionAnswer; chosen: number; failed?: 'network' | 'refused' }
   | { step: 'rebooking'; tripId: string; answer: DisruptionAnswer; chosen: number }
   | { step: 'rebooked'; tripId: string; trip: Trip }
+  /** The request form for our agents or the airline, over the answer it came from. */
+  | { step: 'asking'; tripId: string; answer: Covered; chosen: number; draft: RequestDraft; failed?: RequestFailure }
+  | { step: 'sending'; tripId: string; answer: Covered; chosen: number; draft: RequestDraft }
+  | { step: 'requested'; tripId: string; trip: Trip }
   | { step: 'unreachable'; tripId: string };
 
 export const $disruption = atom<DisruptionFlow>({ step: 'closed' });
@@ -52,6 +62,49 @@ export async function rebookChosen(): Promise<void> {
     if (mine !== run) return;
     const refused = err instanceof ApiError && (err.status === 409 || err.status === 422);
     $disruption.set({ step: 'shown', tripId, answer, chosen, failed: refused ? 'refused' : 'network' });
+  }
+}
+
+/** Opens the request form, on the disrupted flight's day and any time of day. */
+export function startRequest(): void {
+  const flow = $disruption.get();
+  if (flow.step !== 'shown' || flow.answer.kind !== 'IsDisrupted') return;
+  const d = flow.answer.disruption;
+  const previous = d.request;
+  const draft: RequestDraft = previous
+    ? { preferredDate: previous.preferredDate, timeOfDay: previous.timeOfDay, note: previous.note }
+    : { preferredDate: flow.answer.requestDays[0], timeOfDay: 'Any', note: '' };
+  $disruption.set({ step: 'asking', tripId: flow.tripId, answer: flow.answer, chosen: flow.chosen, draft });
+}
+
+export function editRequest(patch: Partial<RequestDraft>): void {
+  const flow = $disruption.get();
+  if (flow.step === 'asking') $disruption.set({ ...flow, draft: { ...flow.draft, ...patch }, failed: undefined });
+}
+
+/** Back from the form to the flights and the refund. */
+export function backFromRequest(): void {
+  const flow = $disruption.get();
+  if (flow.step === 'asking') $disruption.set({ step: 'shown', tripId: flow.tripId, answer: flow.answer, chosen: flow.chosen });
+}
+
+/** Sends the request; the same request again answers the same trip. */
+export async function sendRequest(): Promise<void> {
+  const flow = $disruption.get();
+  if (flow.step !== 'asking') return;
+  const { tripId, answer, chosen, draft } = flow;
+  const mine = ++run;
+  $disruption.set({ step: 'sending', tripId, answer, chosen, draft });
+  try {
+    const trip = await request<Trip>('POST', `/trips/${encodeURIComponent(tripId)}/disruption/request`, draft);
+    if (mine === run) $disruption.set({ step: 'requested', tripId, trip });
+  } catch (err) {
+    if (mine !== run) return;
+    let failed: RequestFailure = { kind: 'network' };
+    if (err instanceof ApiError && err.status === 422) failed = { kind: 'field', message: err.fieldErrors().preferredDate ?? err.message };
+    else if (err instanceof ApiError && err.status === 409)
+      failed = { kind: err.code === 'AlreadyRequested' ? 'AlreadyRequested' : 'NotDisrupted' };
+    $disruption.set({ step: 'asking', tripId, answer, chosen, draft, failed });
   }
 }
 

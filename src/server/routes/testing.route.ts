@@ -9,7 +9,8 @@ import { mailSettings, readMailbox } from '../services/mail/transport';
 import { airlineChangesBooking, runAirlineChanges } from '../services/booking/flights/schedule-change';
 import { runAirlineDisruptions } from '../services/booking/flights/airline-disruptions';
 import { airlineDisrupts } from '../services/booking/flights/disruption';
-import { DisruptionSchema } from '../../lib/domain/booking/disruption.schema';
+import { answerNow, runRebookingDesk } from '../services/booking/flights/rebooking-desk';
+import { DisruptionSchema, RebookingDecisionBodySchema } from '../../lib/domain/booking/disruption.schema';
 import { ScheduleChangeSchema } from '../../lib/domain/booking/schedule-change.schema';
 import { authed, errors, json, jsonBody } from './define';
 
@@ -177,5 +178,39 @@ export function registerTesting(app: Api, d: Deps) {
       const answer = await airlineDisrupts(d.db, c.get('session').user.id, bookingId, event, d.now());
       return c.json(answer.body as never, answer.status === 200 ? 200 : 409);
     },
+  );
+
+  app.openapi(
+    authed(d.authPlain, {
+      method: 'post',
+      path: '/v0/testing/rebookingDesk/answer',
+      summary: "Test only: our agents or the airline answer this user's waiting rebooking request now",
+      description:
+        'Without `decision` the desk decides as its worker would (Accept with the first flight of the day and time asked, else ' +
+        'Deny NoSeats); `decision: Deny` denies; `decision: Accept` accepts only when a flight fits. 409 NotRequested when no ' +
+        'request waits.',
+      request: jsonBody(RebookingDecisionBodySchema),
+      responses: {
+        200: json(z.object({ answer: z.enum(['Accepted', 'Denied', 'Withdrawn']) }), 'What the desk did'),
+        400: errors[400],
+        404: { description: 'Not one of your bookings', content: errors[400].content },
+        409: { description: 'NotRequested', content: errors[400].content },
+      },
+    }),
+    async (c) => {
+      const { bookingId, decision } = c.req.valid('json');
+      const answer = await answerNow(d.db, c.get('session').user.id, bookingId, d.now(), decision);
+      return c.json(answer.body as never, answer.status === 200 ? 200 : 409);
+    },
+  );
+
+  app.openapi(
+    authed(d.authPlain, {
+      method: 'post',
+      path: '/v0/testing/rebookingDesk/run',
+      summary: "Test only: one pass of the rebooking desk (the worker's): every request past its answer-by time is answered",
+      responses: { 200: json(z.object({ answered: z.number().int() }), 'How many requests it answered') },
+    }),
+    async (c) => c.json({ answered: await runRebookingDesk(d.db, d.now(), d.logger) }, 200),
   );
 }

@@ -1,7 +1,8 @@
-import { DisruptionAnswerSchema, RebookRequestSchema } from '../../lib/domain/booking/disruption.schema';
+import { DisruptionAnswerSchema, RebookingRequestBodySchema, RebookRequestSchema } from '../../lib/domain/booking/disruption.schema';
 import { BookingIdParamSchema, TripSchema } from '../../lib/domain/booking/booking.schema';
 import type { Api, Deps } from '../deps';
 import { disruptionOf, rebookDisrupted } from '../services/booking/flights/disruption';
+import { requestRebooking } from '../services/booking/flights/rebooking-desk';
 import { acceptScheduleChange } from '../services/booking/flights/schedule-change';
 import { rebookScheduleChange, scheduleChangeOptions } from '../services/booking/flights/schedule-free-change';
 import { ScheduleChangeOptionsSchema, ScheduleRebookRequestSchema } from '../../lib/domain/booking/schedule-change.schema';
@@ -131,6 +132,36 @@ export function registerTripChanges(app: Api, d: Deps) {
       const userId = c.get('session').user.id;
       const { id } = c.req.valid('param');
       const answer = await rebookDisrupted(d.db, userId, id, c.req.valid('json'), d.now());
+      if (answer.status === 409 || answer.status === 422) return c.json(answer.body as never, answer.status);
+      return c.json(await getTrip(d.db, userId, id, d.now()), 200);
+    },
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/trips/{id}/disruption/request',
+      summary: 'Ask our agents (MoveToQueue) or the airline (ReferToAirline) for a rebooking that is not offered online',
+      description:
+        'For a covered disruption (GET /v0/trips/{id}/disruption: IsDisrupted, whose `route` says who answers): the day (the ' +
+        "disrupted flight's local day or the next), a time of day and a note. The airline answers when it cancelled a flight it " +
+        'sold on one ticket, our agents otherwise; within 2 hours or 30 minutes. Accept rebooks at no charge and emails the new ' +
+        'flight; Deny keeps the refund and the flights online open (another request may follow). The trip then shows ' +
+        '`disruption.request`. The same request again answers the same; 409 AlreadyRequested for a different one while one ' +
+        'waits; 409 NotDisrupted (with `details.reason`); 422 ValidationFailed naming `preferredDate`.',
+      request: { params: BookingIdParamSchema, ...jsonBody(RebookingRequestBodySchema) },
+      responses: {
+        200: json(TripSchema, 'The trip with its request'),
+        400: errors[400],
+        404: bookingNotFound,
+        409: { description: 'NotDisrupted, AlreadyRequested', content: errors[400].content },
+        422: { description: 'ValidationFailed', content: errors[400].content },
+      },
+    }),
+    async (c) => {
+      const userId = c.get('session').user.id;
+      const { id } = c.req.valid('param');
+      const answer = await requestRebooking(d.db, userId, id, c.req.valid('json'), d.now());
       if (answer.status === 409 || answer.status === 422) return c.json(answer.body as never, answer.status);
       return c.json(await getTrip(d.db, userId, id, d.now()), 200);
     },

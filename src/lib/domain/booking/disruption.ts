@@ -60,13 +60,15 @@ export function detectDisruption(input: {
 
 /**
  * SPEC §5 qualifying new flight: the same airports, leaving the same or the next day (local) and
- * not before now, the same or a lower fare class, priced under the cap for each traveler.
+ * not before now, the same or a lower fare class, priced under the cap for each traveler. The
+ * airline rebooking its own passengers (ReferToAirline) is not held to our cap: `capped` false.
  */
 export function isQualifyingFlight(
   original: { slice: Slice; fare: Pick<Fare, 'fareShelf'> },
   candidate: { slice: Slice; fare: Pick<Fare, 'fareShelf' | 'amount'> },
   travelers: number,
   now: Date,
+  capped = true,
 ): boolean {
   const o = original.slice;
   const c = candidate.slice;
@@ -76,6 +78,7 @@ export function isQualifyingFlight(
   if (![day, next].includes(c.zonedDeparture.slice(0, 10))) return false;
   if (Date.parse(c.segments[0]?.scheduledDeparture ?? '') <= now.getTime()) return false;
   if (candidate.fare.fareShelf.rating > original.fare.fareShelf.rating) return false;
+  if (!capped) return true;
   const cap = protectionPricing.disruptionAssistance.rebookingFareCapPerPassengerMinor * Math.max(1, travelers);
   return candidate.fare.amount.fiat.value <= cap;
 }

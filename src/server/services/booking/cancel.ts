@@ -23,6 +23,7 @@ import { adapterOf } from './registry';
 import type { OnSettled } from './resolve';
 import { readSnapshot } from './snapshot';
 import { currentBooking, lockOwnBooking } from './trips';
+import { closeRequest } from '../../../lib/domain/booking/rebooking-request';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -209,7 +210,14 @@ async function applyCancel(tx: Tx, userId: string, id: string, request: CancelRe
       }),
       // A refund ends the disruption assistance's rebooking (SPEC §4): the one decision is made.
       ...(row.disruption?.state === 'Open' && {
-        disruption: { ...row.disruption, state: 'Refunded' as const, decidedAt: now.toISOString() },
+        disruption: {
+          ...row.disruption,
+          state: 'Refunded' as const,
+          decidedAt: now.toISOString(),
+          // A request still waiting for our agents or the airline is withdrawn with it.
+          request:
+            row.disruption.request?.state === 'Requested' ? closeRequest(row.disruption.request, 'Withdrawn', now) : row.disruption.request,
+        },
       }),
       updatedAt: now,
     })

@@ -18,7 +18,10 @@ export type BookingEventName =
   | 'schedule_change_rebooked'
   | 'addon_purchased'
   | 'flight_exchanged'
-  | 'missed_connection_rebooked';
+  | 'missed_connection_rebooked'
+  | 'rebooking_requested'
+  | 'rebooking_accepted'
+  | 'rebooking_denied';
 
 /** Flat properties (the tracking store takes scalars only); amounts in cents, nothing of a card. */
 export function bookingEventProperties(booking: Booking, failureCode?: string): Record<string, string | number | boolean | null> {

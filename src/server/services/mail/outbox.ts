@@ -1,7 +1,8 @@
 // The outbox's mail consumer: each BookingConfirmed row becomes the confirmation email, each
 // BookingCanceled row the cancel's, each ScheduleChanged row the airline's change, each
 // FlightDisrupted row the airline's disruption of a covered trip, each TravelerEditRequested row
-// the acknowledgement of a correction request. A row is
+// the acknowledgement of a correction request, each RebookingRequested and RebookingDenied row
+// a rebooking request's acknowledgement and denial. A row is
 // locked while it is sent (SKIP LOCKED: another process takes the next one), marked sent in the
 // same transaction, or scheduled again later when sending failed. A process killed between the
 // send and the commit sends that email again on the next run: at least once, never lost.
@@ -16,6 +17,7 @@ import type { Trip } from '../../../lib/domain/booking/booking.schema';
 import { renderBookingCancellation } from './render-cancel';
 import { renderScheduleChange } from './render-schedule-change';
 import { renderDisruption } from './render-disruption';
+import { renderRebookingDenied, renderRebookingRequested } from './render-rebooking-request';
 import { renderTravelerEdit, type TravelerEditMail } from './render-traveler-edit';
 import type { AppConfig } from '../../config';
 import { createMailSender, mailSettings, type MailSender } from './transport';
@@ -28,6 +30,8 @@ const mailers = {
   BookingCanceled: renderBookingCancellation,
   ScheduleChanged: renderScheduleChange,
   FlightDisrupted: renderDisruption,
+  RebookingRequested: renderRebookingRequested,
+  RebookingDenied: renderRebookingDenied,
   TravelerEditRequested: (trip, opts, payload) => renderTravelerEdit(trip, opts, payload as unknown as TravelerEditMail),
 } satisfies Record<string, Mailer>;
 type MailKind = keyof typeof mailers;

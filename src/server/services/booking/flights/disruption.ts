@@ -4,7 +4,9 @@
 // says DisruptionRefund). One decision, under the booking's row lock.
 import { eq } from 'drizzle-orm';
 import { delayKind, detectDisruption, type Disruption, type DisruptionResult } from '../../../../lib/domain/booking/disruption';
-import type { DisruptionAnswer, RebookRequest } from '../../../../lib/domain/booking/disruption.schema';
+import type { DisruptionAnswer, RebookingRequest, RebookRequest } from '../../../../lib/domain/booking/disruption.schema';
+import { closeRequest, rebookingRoute, requestDays } from '../../../../lib/domain/booking/rebooking-request';
+import type { Slice } from '../../../../lib/domain/flights/flights.schema';
 import type { Db } from '../../../db/client';
 import { bookings, outbox } from '../../../db/schema';
 import { errorBody } from '../../../http/errors';
@@ -37,7 +39,42 @@ export async function disruptionOf(db: Db, userId: string, id: string, now: Date
   if (s.product !== 'Flight') return { kind: 'NotDisrupted', reason: 'NoDisruption' };
   const result = detect(row, s, now);
   if (result.kind !== 'IsDisrupted') return result;
-  return { ...result, options: rebookOptions(s, result.disruption.slice, now, 'time') };
+  const slice = s.slices[result.disruption.slice]!;
+  return {
+    ...result,
+    options: rebookOptions(s, result.disruption.slice, now, 'time'),
+    route: rebookingRoute(slice, result.disruption),
+    requestDays: requestDays(slice),
+  };
+}
+
+/**
+ * Moves the disrupted slice to the new flight at no charge and closes the disruption as Rebooked
+ * (an open request for our agents or the airline closes too: `request` says how), then emails
+ * the updated confirmation. Under the booking's row lock.
+ */
+export async function rebookSlice(
+  tx: Tx,
+  row: Row,
+  disruption: Disruption,
+  slice: Slice,
+  request: RebookingRequest | null,
+  now: Date,
+): Promise<void> {
+  const s = readSnapshot(row);
+  if (s.product !== 'Flight') return;
+  const slices = s.slices.map((x, i) => (i === disruption.slice ? slice : x));
+  await tx
+    .update(bookings)
+    .set({
+      snapshot: { ...s, slices },
+      disruption: { ...disruption, state: 'Rebooked', decidedAt: now.toISOString(), request },
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, row.id));
+  await tx
+    .insert(outbox)
+    .values({ kind: 'BookingConfirmed', payload: { bookingId: row.id, userId: row.userId, rebooked: true }, createdAt: now });
 }
 
 /**
@@ -99,17 +136,10 @@ export async function rebookDisrupted(db: Db, userId: string, id: string, choice
         }),
       };
     }
-    const slices = s.slices.map((x, i) => (i === result.disruption.slice ? chosen.slice : x));
-    await tx
-      .update(bookings)
-      .set({
-        snapshot: { ...s, slices },
-        disruption: { ...result.disruption, state: 'Rebooked', decidedAt: now.toISOString() },
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, id));
-    // The updated confirmation, with the new flight, through the outbox.
-    await tx.insert(outbox).values({ kind: 'BookingConfirmed', payload: { bookingId: id, userId, rebooked: true }, createdAt: now });
+    // Rebooking online withdraws a request still waiting for our agents or the airline.
+    const pending = result.disruption.request;
+    const request = pending?.state === 'Requested' ? closeRequest(pending, 'Withdrawn', now) : (pending ?? null);
+    await rebookSlice(tx, row, result.disruption, chosen.slice, request, now);
     return { status: 200, body: { bookingId: id } };
   });
 }

@@ -26,8 +26,11 @@ const flightKey = (slice: Slice, same: SameFlight) =>
 
 const travelersOf = (s: Flight) => s.passengers.ADT + s.passengers.CNN + s.passengers.INS + s.passengers.INF;
 
-/** The qualifying flights for slice `index`, the same and the next local day: the 6 nearest the booked time, soonest first. */
-export function rebookOptions(s: Flight, index: number, now: Date, same: SameFlight): RebookOption[] {
+/**
+ * Every qualifying flight for slice `index`, the same and the next local day, each at the best fare
+ * class at or below the one bought; `capped` false for the airline's own rebooking (no fare cap).
+ */
+export function qualifyingFlights(s: Flight, index: number, now: Date, same: SameFlight, capped = true): RebookOption[] {
   const original = s.slices[index];
   if (!original) return [];
   const today = homeToday(now.getTime());
@@ -53,11 +56,19 @@ export function rebookOptions(s: Flight, index: number, now: Date, same: SameFli
       if (!selfTransferOk && slice.segments.some((g) => g.isSelfTransferLayover)) continue;
       // The best fare class at or below the one bought.
       const fare = itinerary.fares
-        .filter((f) => isQualifyingFlight({ slice: original, fare: s.fare }, { slice, fare: f }, travelersOf(s), now))
+        .filter((f) => isQualifyingFlight({ slice: original, fare: s.fare }, { slice, fare: f }, travelersOf(s), now, capped))
         .sort((a, b) => b.fareShelf.rating - a.fareShelf.rating)[0];
       if (fare) options.push({ itineraryId: itinerary.id, fareId: fare.fareId, departureDate, slice, fareShelf: fare.fareShelf });
     }
   }
+  return options;
+}
+
+/** The qualifying flights for slice `index`, the same and the next local day: the 6 nearest the booked time, soonest first. */
+export function rebookOptions(s: Flight, index: number, now: Date, same: SameFlight): RebookOption[] {
+  const original = s.slices[index];
+  if (!original) return [];
+  const options = qualifyingFlights(s, index, now, same);
   // The flights nearest the one booked (a traveler planned their day around it), then in time order.
   const booked0 = Date.parse(original.segments[0]!.scheduledDeparture);
   const leaves = (o: RebookOption) => Date.parse(o.slice.segments[0]!.scheduledDeparture);
