@@ -79,6 +79,16 @@ test('a traveler changes a booked flight to another day from Trips, and sees it 
   await changeFlight(page);
 });
 
+test('in the first 24 hours, "Cancel in My trips" opens that trip\'s cancel at once', async ({ page }) => {
+  const { token } = await consumer(page);
+  const { id } = await confirmedJfkLax(page.request, token, DAYS + 1, 'changeable');
+  await page.goto(`/exchange/?id=${id}`);
+  await page.getByRole('link', { name: 'Cancel in My trips' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cancel this flight' })).toBeVisible();
+  await expect(page).toHaveURL(/\/trips\/\?tab=upcoming$/);
+  await expectNoAxeViolations(page);
+});
+
 test('a basic fare says it cannot be changed, with the way back to My trips', async ({ page }) => {
   const { token } = await consumer(page);
   const { id } = await confirmedJfkLax(page.request, token, DAYS + 3, 'basic');

@@ -195,7 +195,7 @@ function Start({ locale }: { locale: Locale }) {
             <button type="button" className="button" onClick={() => showDraftScreen('SliceSelection')}>
               {t('voidable.change')}
             </button>
-            <a className="button button-secondary" href={localePath(locale, TRIPS_CANCEL)}>
+            <a className="button button-secondary" href={localePath(locale, `${TRIPS_CANCEL}${encodeURIComponent(flow.trip.id)}`)}>
               {t('voidable.cancel')}
             </a>
           </p>
@@ -208,7 +208,8 @@ function Start({ locale }: { locale: Locale }) {
   );
 }
 
-const TRIPS_CANCEL = '/trips/?tab=upcoming';
+/** Trips opens this trip's cancel at once (BookedTrips reads `cancel`). */
+const TRIPS_CANCEL = '/trips/?tab=upcoming&cancel=';
 
 /** /exchange/?id=: which flights to change, to which day and airports (SPEC §2 exchange). */
 export default function ExchangeStart({ locale }: { locale: Locale }) {

@@ -10,6 +10,9 @@ import { BookingCard } from './BookingCard';
 import { StayCard } from './StayCard';
 import { $cancelFlow, openCancel } from '../../lib/client/trip-cancel.store';
 import type { Asked, TripsPanelProps } from './tabs';
+import { page } from '../../lib/client/platform';
+
+const CANCEL_PARAM = 'cancel';
 
 // Loaded when a trip's dialog first opens: the list, which every visit shows, does not pay for them.
 const CancelTripDialog = lazy(() => import('./CancelTripDialog').then((m) => ({ default: m.CancelTripDialog })));
@@ -75,6 +78,18 @@ function BookedTrips({ which, locale, searchHref }: TripsPanelProps & { which: W
     (trip: Trip) => void mutate((d) => d && { trips: d.trips.map((x) => (x.id === trip.id ? trip : x)) }, { revalidate: false }),
     [mutate],
   );
+  // A link from elsewhere (the exchange's void window) opens a trip's cancel: `?cancel=<id>`, read once.
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (which !== 'upcoming' || !loaded) return;
+    const url = page.url();
+    const wanted = url.searchParams.get(CANCEL_PARAM);
+    if (!wanted) return;
+    url.searchParams.delete(CANCEL_PARAM);
+    page.replace(url);
+    if (data?.trips.some((x) => x.id === wanted)) void openCancel(wanted);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the trips first arrive
+  }, [which, loaded]);
   const cancelled = flow.step === 'success' ? flow.trip : null;
   useEffect(() => {
     if (cancelled) answered(cancelled);

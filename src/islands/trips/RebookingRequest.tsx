@@ -16,7 +16,7 @@ export function RequestStatus({ answer, locale, t }: { answer: Covered; locale: 
   if (r?.state === 'Requested') {
     const asked = t('disruption.request.asked', {
       date: formatWeekday(r.preferredDate, locale),
-      time: t(`disruption.request.time.${r.timeOfDay}`),
+      time: t(`disruption.request.timeAsked.${r.timeOfDay}`),
     });
     return (
       <p className="notice">
@@ -40,10 +40,12 @@ export function RequestForm({ id, flow, locale, t }: { id: string; flow: Asking;
   const busy = flow.step === 'sending';
   const failed = flow.step === 'asking' ? flow.failed : undefined;
   const { draft, answer } = flow;
+  const dateError = failed?.kind === 'field' && failed.path === 'preferredDate';
+  const noteError = failed?.kind === 'field' && failed.path === 'note';
   return (
     <form
       id={`${id}-request`}
-      className="stack traveler-edit"
+      className="stack rebook-request"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -51,12 +53,7 @@ export function RequestForm({ id, flow, locale, t }: { id: string; flow: Asking;
       }}
     >
       <p>{t(`disruption.request.how.${answer.route}`)}</p>
-      <fieldset
-        className="cancel-choice"
-        disabled={busy}
-        aria-invalid={failed?.kind === 'field' || undefined}
-        aria-describedby={failed?.kind === 'field' ? `${id}-date-error` : undefined}
-      >
+      <fieldset className="cancel-choice traveler-fields" disabled={busy}>
         <legend>{t('disruption.request.day')}</legend>
         {answer.requestDays.map((day) => (
           <label key={day}>
@@ -64,13 +61,15 @@ export function RequestForm({ id, flow, locale, t }: { id: string; flow: Asking;
               type="radio"
               name={`${id}-day`}
               checked={draft.preferredDate === day}
+              aria-invalid={dateError || undefined}
+              aria-describedby={dateError ? `${id}-date-error` : undefined}
               onChange={() => editRequest({ preferredDate: day })}
             />
             <span>{formatWeekday(day, locale)}</span>
           </label>
         ))}
       </fieldset>
-      {failed?.kind === 'field' && (
+      {dateError && (
         <p id={`${id}-date-error`} className="field-error">
           {t('disruption.request.dateError')}
         </p>
@@ -98,8 +97,15 @@ export function RequestForm({ id, flow, locale, t }: { id: string; flow: Asking;
           maxLength={MAX_NOTE}
           value={draft.note}
           readOnly={busy}
+          aria-invalid={noteError || undefined}
+          aria-describedby={noteError ? `${id}-note-error` : undefined}
           onChange={(e) => editRequest({ note: e.target.value })}
         />
+        {noteError && (
+          <p id={`${id}-note-error`} className="field-error">
+            {t('disruption.request.noteError')}
+          </p>
+        )}
       </div>
       {failed && failed.kind !== 'field' && (
         <p className="notice" role="alert">

@@ -10,7 +10,7 @@ type Covered = Extract<DisruptionAnswer, { kind: 'IsDisrupted' }>;
 /** What the traveler asks our agents or the airline for (rebooking-request.ts): a day, a time of day, a note. */
 export type RequestDraft = RebookingRequestBody;
 /** Why the request was not sent: a field the server named, another request waiting, or no answer. */
-export type RequestFailure = { kind: 'field'; message: string } | { kind: 'AlreadyRequested' | 'NotDisrupted' | 'network' };
+export type RequestFailure = { kind: 'field'; path: 'preferredDate' | 'note' } | { kind: 'AlreadyRequested' | 'NotDisrupted' | 'network' };
 
 export type DisruptionFlow =
   | { step: 'closed' }
@@ -101,7 +101,10 @@ export async function sendRequest(): Promise<void> {
   } catch (err) {
     if (mine !== run) return;
     let failed: RequestFailure = { kind: 'network' };
-    if (err instanceof ApiError && err.status === 422) failed = { kind: 'field', message: err.fieldErrors().preferredDate ?? err.message };
+    // The server names the field: the day (422) or a note it cannot take (400).
+    const fields = err instanceof ApiError && (err.status === 422 || err.status === 400) ? err.fieldErrors() : {};
+    if (fields.preferredDate !== undefined) failed = { kind: 'field', path: 'preferredDate' };
+    else if (fields.note !== undefined) failed = { kind: 'field', path: 'note' };
     else if (err instanceof ApiError && err.status === 409)
       failed = { kind: err.code === 'AlreadyRequested' ? 'AlreadyRequested' : 'NotDisrupted' };
     $disruption.set({ step: 'asking', tripId, answer, chosen, draft, failed });

@@ -27,7 +27,7 @@ export const RebookingRequestStates = ['Requested', 'Accepted', 'Denied', 'Withd
 export const RebookingDecisions = ['Accept', 'Deny'] as const;
 /** Why a request was denied: no seat in what was asked, or the assistance ended before an answer. */
 export const RebookingDenyReasons = ['NoSeats', 'Expired'] as const;
-/** Local departure windows a traveler may ask for: Morning 05:00–11:59, Afternoon 12:00–17:59, Evening 18:00–04:59. */
+/** Local departure windows a traveler may ask for: Morning 05:00–11:59, Afternoon 12:00–17:59, Evening 18:00–23:59; a flight between midnight and 05:00 fits Any only. */
 export const TimesOfDay = ['Any', 'Morning', 'Afternoon', 'Evening'] as const;
 export type RebookingRoute = (typeof RebookingRoutes)[number];
 export type TimeOfDay = (typeof TimesOfDay)[number];
@@ -43,11 +43,12 @@ export function rebookingRoute(slice: Slice, disruption: Pick<Disruption, 'kind'
   return disruption.kind === 'Cancellation' && oneTicketOneAirline(slice) ? 'ReferToAirline' : 'MoveToQueue';
 }
 
-/** The window of a local departure time ("2027-02-10T07:35"). */
-export function timeOfDayOf(zonedDeparture: string): Exclude<TimeOfDay, 'Any'> {
+/** The window of a local departure time ("2027-02-10T07:35"); null overnight (00:00–04:59), which no window asks for. */
+export function timeOfDayOf(zonedDeparture: string): Exclude<TimeOfDay, 'Any'> | null {
   const hour = Number(zonedDeparture.slice(11, 13));
-  if (hour >= 5 && hour < 12) return 'Morning';
-  if (hour >= 12 && hour < 18) return 'Afternoon';
+  if (hour < 5) return null;
+  if (hour < 12) return 'Morning';
+  if (hour < 18) return 'Afternoon';
   return 'Evening';
 }
 

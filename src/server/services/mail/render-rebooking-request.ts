@@ -10,7 +10,7 @@ interface RequestStrings {
   subject: (code: string) => string;
   received: Record<RebookingRoute, string>;
   answer: Record<RebookingRoute, string>;
-  deniedSubject: (code: string) => string;
+  deniedSubject: Record<'NoSeats' | 'Expired', (code: string) => string>;
   denied: { NoSeats: string; Expired: string };
   stillOpen: (refund: string) => string;
 }
@@ -23,7 +23,10 @@ const strings: Record<MailLocale, RequestStrings> = {
       MoveToQueue: 'They answer within 30 minutes. If they find a seat, we book it at no cost and email you the new flight.',
       ReferToAirline: 'It answers within 2 hours. If it finds a seat, we email you the new flight; it costs you nothing.',
     },
-    deniedSubject: (code) => `No seat found for your rebooking request ${code}`,
+    deniedSubject: {
+      NoSeats: (code) => `No seat found for your rebooking request ${code}`,
+      Expired: (code) => `Your rebooking request ${code} was not answered in time`,
+    },
     denied: {
       NoSeats: 'No seat was free on a flight at the time you asked for',
       Expired: 'Your disruption assistance ended before an answer',
@@ -41,7 +44,10 @@ const strings: Record<MailLocale, RequestStrings> = {
       MoveToQueue: 'Ils répondent sous 30 minutes. S’ils trouvent une place, nous la réservons sans frais et vous envoyons le nouveau vol.',
       ReferToAirline: 'Elle répond sous 2 heures. Si elle trouve une place, nous vous envoyons le nouveau vol ; cela ne vous coûte rien.',
     },
-    deniedSubject: (code) => `Aucune place trouvée pour votre demande ${code}`,
+    deniedSubject: {
+      NoSeats: (code) => `Aucune place trouvée pour votre demande ${code}`,
+      Expired: (code) => `Votre demande ${code} n’a pas reçu de réponse à temps`,
+    },
     denied: {
       NoSeats: 'Aucune place n’était libre sur un vol à l’heure demandée',
       Expired: 'Votre assistance en cas de perturbation a pris fin avant une réponse',
@@ -73,7 +79,7 @@ export function renderRebookingDenied(trip: Trip, opts: RenderOptions): Omit<Mai
   // After the assistance ended nothing is open any more: only the reason is told.
   const text = reason === 'Expired' ? [] : [c.stillOpen(refund)];
   return tripMail(trip, opts, {
-    subject: c.deniedSubject(trip.confirmationNumber ?? ''),
+    subject: c.deniedSubject[reason](trip.confirmationNumber ?? ''),
     heading: c.denied[reason],
     text,
     html: text.map((t) => `<p>${escapeHtml(t)}</p>`),

@@ -171,7 +171,7 @@ describe('/exchange/: which flights, and to which day', () => {
     await startAt(exchangeable({ screen: 'TicketedVoidable', voidState: 'TicketedVoid' }));
     expect(heading('You can still cancel for a full refund')).toBeTruthy();
     expect(screen.getByText(/You booked less than 24 hours ago/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cancel in My trips' }).getAttribute('href')).toBe('/trips/?tab=upcoming');
+    expect(screen.getByRole('link', { name: 'Cancel in My trips' }).getAttribute('href')).toBe(`/trips/?tab=upcoming&cancel=${ID_A}`);
     expect(screen.queryByRole('checkbox')).toBeNull();
 
     fireEvent.click(button('Change this booking'));
