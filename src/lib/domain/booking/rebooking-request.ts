@@ -129,3 +129,9 @@ export function closeRequest(
 ): RebookingRequest {
   return { ...request, state, decidedAt: now.toISOString(), reason: state === 'Denied' ? reason : null };
 }
+
+/** A waiting request closes as Withdrawn when the traveler decides otherwise (online, the refund, a missed connection). */
+export function withdrawWaiting(request: RebookingRequest | null | undefined, now: Date): RebookingRequest | null {
+  if (!request) return null;
+  return request.state === 'Requested' ? closeRequest(request, 'Withdrawn', now) : request;
+}

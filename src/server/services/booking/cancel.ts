@@ -23,7 +23,7 @@ import { adapterOf } from './registry';
 import type { OnSettled } from './resolve';
 import { readSnapshot } from './snapshot';
 import { currentBooking, lockOwnBooking } from './trips';
-import { closeRequest } from '../../../lib/domain/booking/rebooking-request';
+import { withdrawWaiting } from '../../../lib/domain/booking/rebooking-request';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -215,8 +215,7 @@ async function applyCancel(tx: Tx, userId: string, id: string, request: CancelRe
           state: 'Refunded' as const,
           decidedAt: now.toISOString(),
           // A request still waiting for our agents or the airline is withdrawn with it.
-          request:
-            row.disruption.request?.state === 'Requested' ? closeRequest(row.disruption.request, 'Withdrawn', now) : row.disruption.request,
+          request: withdrawWaiting(row.disruption.request, now),
         },
       }),
       updatedAt: now,

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { delayKind, detectDisruption, type Disruption, type DisruptionResult } from '../../../../lib/domain/booking/disruption';
 import type { DisruptionAnswer, RebookingRequest, RebookRequest } from '../../../../lib/domain/booking/disruption.schema';
-import { closeRequest, rebookingRoute, requestDays } from '../../../../lib/domain/booking/rebooking-request';
+import { rebookingRoute, requestDays, withdrawWaiting } from '../../../../lib/domain/booking/rebooking-request';
 import type { Slice } from '../../../../lib/domain/flights/flights.schema';
 import type { Db } from '../../../db/client';
 import { bookings, outbox } from '../../../db/schema';
@@ -137,9 +137,7 @@ export async function rebookDisrupted(db: Db, userId: string, id: string, choice
       };
     }
     // Rebooking online withdraws a request still waiting for our agents or the airline.
-    const pending = result.disruption.request;
-    const request = pending?.state === 'Requested' ? closeRequest(pending, 'Withdrawn', now) : (pending ?? null);
-    await rebookSlice(tx, row, result.disruption, chosen.slice, request, now);
+    await rebookSlice(tx, row, result.disruption, chosen.slice, withdrawWaiting(result.disruption.request, now), now);
     return { status: 200, body: { bookingId: id } };
   });
 }

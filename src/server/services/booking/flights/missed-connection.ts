@@ -26,6 +26,7 @@ import type { Answer, Tx } from '../payment';
 import { readSnapshot, type SnapshotOf } from '../snapshot';
 import { currentBooking, lockOwnBooking } from '../trips';
 import { chosenOption } from './rebook-options';
+import { withdrawWaiting } from '../../../../lib/domain/booking/rebooking-request';
 
 type Row = typeof bookings.$inferSelect;
 type Flight = SnapshotOf<'Flight'>;
@@ -142,7 +143,7 @@ async function rebookOnto(
     .update(bookings)
     .set({
       snapshot: { ...s, slices: s.slices.map((x, i) => (i === answer.slice ? joined : x)) },
-      disruption: { ...d, state: 'Rebooked', decidedAt: now.toISOString() },
+      disruption: { ...d, state: 'Rebooked', decidedAt: now.toISOString(), request: withdrawWaiting(d.request, now) },
       updatedAt: now,
     })
     .where(eq(bookings.id, row.id));
