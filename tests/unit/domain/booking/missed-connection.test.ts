@@ -14,36 +14,7 @@ import {
 } from '../../../../src/lib/domain/booking/missed-connection';
 import { missedConnection as terms } from '../../../../src/lib/domain/booking/protections';
 import type { Segment, Slice } from '../../../../src/lib/domain/flights/flights.schema';
-
-const MIN = 60_000;
-
-/** A flight: UTC instants and the airports' own clocks. */
-const seg = (from: string, to: string, dep: string, zdep: string, arr: string, zarr: string, over: Partial<Segment> = {}): Segment => ({
-  origin: { locationCode: from },
-  destination: { locationCode: to },
-  marketingAirline: { code: 'UA', flightNumber: `${from}${to}` },
-  operatingAirline: { code: 'UA' },
-  scheduledDeparture: dep,
-  scheduledArrival: arr,
-  zonedDeparture: zdep,
-  zonedArrival: zarr,
-  durationMinutes: Math.round((Date.parse(arr) - Date.parse(dep)) / MIN),
-  stops: 0,
-  stopoverDurationMinutes: 0,
-  isSelfTransferLayover: false,
-  plusDays: 0,
-  ...over,
-});
-const slice = (...segments: Segment[]): Slice => ({
-  origin: segments[0]!.origin.locationCode,
-  destination: segments.at(-1)!.destination.locationCode,
-  zonedDeparture: segments[0]!.zonedDeparture,
-  zonedArrival: segments.at(-1)!.zonedArrival,
-  durationMinutes: Math.round((Date.parse(segments.at(-1)!.scheduledArrival) - Date.parse(segments[0]!.scheduledDeparture)) / MIN),
-  stops: segments.length - 1,
-  plusDays: 0,
-  segments,
-});
+import { MIN, seg, slice } from './slice-fixtures';
 
 // JFK 08:00 → ORD 09:00, then ORD 10:00 → LAX 12:30 on 1 March 2027: a 60-minute connection in ORD.
 const toOrd = (over: Partial<Segment> = {}) =>

@@ -21,36 +21,8 @@ import {
   type TimeOfDay,
 } from '../../../../src/lib/domain/booking/rebooking-request';
 import type { Segment, Slice } from '../../../../src/lib/domain/flights/flights.schema';
+import { MIN, seg, slice } from './slice-fixtures';
 
-const MIN = 60_000;
-
-/** A flight: UTC instants, the airports' own clocks, the airline that sold it. */
-const seg = (from: string, to: string, dep: string, zdep: string, arr: string, zarr: string, over: Partial<Segment> = {}): Segment => ({
-  origin: { locationCode: from },
-  destination: { locationCode: to },
-  marketingAirline: { code: 'UA', flightNumber: `${from}${to}` },
-  operatingAirline: { code: 'UA' },
-  scheduledDeparture: dep,
-  scheduledArrival: arr,
-  zonedDeparture: zdep,
-  zonedArrival: zarr,
-  durationMinutes: Math.round((Date.parse(arr) - Date.parse(dep)) / MIN),
-  stops: 0,
-  stopoverDurationMinutes: 0,
-  isSelfTransferLayover: false,
-  plusDays: 0,
-  ...over,
-});
-const slice = (...segments: Segment[]): Slice => ({
-  origin: segments[0]!.origin.locationCode,
-  destination: segments.at(-1)!.destination.locationCode,
-  zonedDeparture: segments[0]!.zonedDeparture,
-  zonedArrival: segments.at(-1)!.zonedArrival,
-  durationMinutes: Math.round((Date.parse(segments.at(-1)!.scheduledArrival) - Date.parse(segments[0]!.scheduledDeparture)) / MIN),
-  stops: segments.length - 1,
-  plusDays: 0,
-  segments,
-});
 const airline = (code: string): Partial<Segment> => ({ marketingAirline: { code, flightNumber: '100' } });
 
 // JFK 08:00 → ORD 09:00, then ORD 10:00 → LAX 12:30 on 1 March 2027: a 60-minute connection in ORD.
