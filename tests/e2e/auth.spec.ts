@@ -13,6 +13,7 @@ test('a first session signs in, is greeted, sees name, rewards and earn banner, 
 
   await expect(page).toHaveURL(/\/auth\/ftux\/$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Ava!' })).toBeVisible();
+  await expect(page.getByText(/earn rewards on every booking\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Start exploring' }).click();
 
@@ -34,6 +35,20 @@ test('a first session signs in, is greeted, sees name, rewards and earn banner, 
   // Signed out, the account pages send the reader to sign in and bring them back after.
   await expect(page).toHaveURL(/\/auth\/startsession\/$/);
   await expect(page.getByRole('complementary', { name: 'Rewards' })).toHaveCount(0);
+});
+
+test("a company's employee is welcomed to company travel under its policy, not to earning rewards", async ({ page }) => {
+  const user = await createUser(page.request, 'corporate-employee');
+  await page.goto('/auth/startsession/');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/ftux\/$/);
+  await expect(
+    page.getByText("Book your company's travel here: flights, hotels, cars and more, within your company's travel policy."),
+  ).toBeVisible();
+  await expect(page.getByText(/earn rewards/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('wrong password shows an error by the form and keeps the user on sign-in', async ({ page }) => {

@@ -27,7 +27,8 @@ function Welcome({ locale }: { locale: Locale }) {
   return (
     <div className="stack">
       <h1>{t('ftux.title', { name: session.info.userInfo.firstName })}</h1>
-      <p className="lead">{t('ftux.body')}</p>
+      {/* A company's traveler books its travel under its policy and earns nothing personally (issue 21 item 8). */}
+      <p className="lead">{t(session.info.customerType === 'Corporate' ? 'ftux.bodyCorporate' : 'ftux.body')}</p>
       <p>
         <button
           type="button"
