@@ -9,6 +9,9 @@ export const roundTrip = `/flights/shop/?tripType=roundTrip&slice=JFK,LAX,${toro
 export const MATCHING_CARD = '4111111111164821';
 export const CONFIRM = /\/flights\/book\/confirm\/\?id=[0-9a-f-]{36}$/;
 
+// Two workers start apart (their pids differ), so their users rarely share an address.
+let cardClients = (process.pid % 200) * 256;
+
 /** A consumer with a saved card (through the vault, as the card form does) and, optionally, a saved traveler. */
 export async function consumer(page: Page, traveler?: { givenName: string; surname: string }): Promise<{ user: TestUser; token: string }> {
   const user = await createUser(page.request, 'consumer');
@@ -17,6 +20,8 @@ export async function consumer(page: Page, traveler?: { givenName: string; surna
     environmentKey: string;
   };
   const vault = await page.request.post('/vault/v1/cards', {
+    // Each test user calls from an address of its own (the e2e server believes X-Forwarded-For).
+    headers: { 'x-forwarded-for': `10.8.${(++cardClients >> 8) & 255}.${cardClients & 255}` },
     data: {
       number: MATCHING_CARD,
       expiry: '12/34',
