@@ -85,4 +85,3 @@ export async function bookByPenalty(
   }
   throw new Error(`no nonstop ${penalty} fare within two weeks of day ${days}`);
 }
-
