@@ -2,7 +2,13 @@
 // trips/disruption/rebook and trips/disruption/refund; §4 detection IsDisrupted/NotDisrupted).
 import { z } from 'zod';
 import { FareSchema, SliceSchema } from '../flights/flights.schema';
-import { RebookingDecisions, RebookingDenyReasons, RebookingRequestStates, RebookingRoutes, TimesOfDay } from './rebooking-request';
+import {
+  RebookingDecisions,
+  RebookingDenyReasons,
+  RebookingRequestStates,
+  RebookingRoutes,
+  TimesOfDay,
+} from './rebooking-request.constants';
 
 export const DisruptionKinds = ['Delay', 'Cancellation', 'MissedConnection'] as const;
 /** Open: waiting for the traveler; Rebooked and Refunded: decided; the assistance is used once. */
