@@ -21,7 +21,8 @@ type Flight = SnapshotOf<'Flight'>;
 /** What the airline does to one slice: a delay of its first flight, or a cancellation. */
 export type AirlineDisruption = { slice: number; delayMinutes: number } | { slice: number; cancel: true };
 
-function detect(row: Row, s: Flight, now: Date): DisruptionResult {
+/** SPEC §4 detection of one flight booking's disruption, from its row. */
+export function detect(row: Row, s: Flight, now: Date): DisruptionResult {
   return detectDisruption({
     bought: row.protections.some((p) => p.product === 'DisruptionAssistance'),
     confirmed: row.status === 'Confirmed',

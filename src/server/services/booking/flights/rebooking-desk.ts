@@ -6,7 +6,6 @@
 // Every change happens under the booking's row lock, so a request and its answer happen once.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { detectDisruption } from '../../../../lib/domain/booking/disruption';
 import type { RebookingRequest, RebookingRequestBody } from '../../../../lib/domain/booking/disruption.schema';
 import {
   checkRequest,
@@ -24,23 +23,14 @@ import { recordBookingEvent } from '../events';
 import type { Answer, Tx } from '../payment';
 import { readSnapshot } from '../snapshot';
 import { lockOwnBooking } from '../trips';
-import { rebookSlice } from './disruption';
+import { detect, rebookSlice } from './disruption';
 import { qualifyingFlights } from './rebook-options';
 
 type Row = typeof bookings.$inferSelect;
 
 function covered(row: Row, now: Date) {
   const s = readSnapshot(row);
-  if (s.product !== 'Flight') return null;
-  const result = detectDisruption({
-    bought: row.protections.some((p) => p.product === 'DisruptionAssistance'),
-    confirmed: row.status === 'Confirmed',
-    disruption: row.disruption,
-    slices: s.slices,
-    baseFareMinor: s.fare.baseFare,
-    now,
-  });
-  return { s, result };
+  return s.product === 'Flight' ? { s, result: detect(row, s, now) } : null;
 }
 
 /** Stores the traveler's request for our agents or the airline, or answers why not; the same request again answers the same. */
