@@ -47,6 +47,7 @@ import { registerTripRequests } from './routes/trip-requests.route';
 import { registerTripExchange } from './routes/trip-exchange.route';
 import { registerTripConnection } from './routes/trip-connection.route';
 import { registerStayBooking } from './routes/stays-booking.route';
+import { registerCarBooking } from './routes/cars-booking.route';
 import { ExperimentService } from './services/experiments';
 import { listRewardsAccounts } from './services/rewards';
 import { PerUserCache } from './cache/per-user';
@@ -150,6 +151,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerTripExchange(app, deps);
   registerTripConnection(app, deps);
   registerStayBooking(app, deps);
+  registerCarBooking(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

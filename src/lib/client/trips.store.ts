@@ -14,19 +14,26 @@ export type { WalletPaymentPart } from '../domain/booking/travel-wallet.schema';
 export type FlightTrip = Extract<Trip, { kind: 'Flight' }>;
 export type StayTrip = Extract<Trip, { kind: 'Hotel' | 'Home' }>;
 export const isStayTrip = (t: Trip): t is StayTrip => t.kind === 'Hotel' || t.kind === 'Home';
+export type CarTrip = Extract<Trip, { kind: 'Car' }>;
 
-/** What tells when a trip starts and ends: its flights, or a stay's dates on the property's clock. */
+/** What tells when a trip starts and ends: its flights, a stay's dates on the property's clock, a car's pick-up and drop-off. */
 type Timed =
   | { slices: readonly { zonedDeparture?: string; zonedArrival: string }[] }
-  | { checkIn: string; checkOut: string; lodging: { timeZone: string; checkInTime: string; checkOutTime: string } };
+  | { checkIn: string; checkOut: string; lodging: { timeZone: string; checkInTime: string; checkOutTime: string } }
+  | { pickup: { localDateTime: string }; dropoff: { localDateTime: string } };
 
-/** A stay ends at check-out time, a flight trip when its last flight lands (the zoned arrival carries its offset: an instant). */
+/**
+ * A stay ends at check-out time, a flight trip when its last flight lands, a car when it is dropped
+ * off (zoned arrivals and a car's local times carry their offset: instants).
+ */
 function endOf(trip: Timed): number {
   if ('slices' in trip) return Date.parse(trip.slices.at(-1)?.zonedArrival ?? '');
+  if ('dropoff' in trip) return Date.parse(trip.dropoff.localDateTime);
   return localInstant(trip.checkOut, trip.lodging.checkOutTime, trip.lodging.timeZone);
 }
 function startOf(trip: Timed & { createdAt: string }): number {
   if ('slices' in trip) return Date.parse(trip.slices[0]?.zonedDeparture ?? trip.createdAt);
+  if ('pickup' in trip) return Date.parse(trip.pickup.localDateTime);
   return localInstant(trip.checkIn, trip.lodging.checkInTime, trip.lodging.timeZone);
 }
 
@@ -103,8 +110,9 @@ async function fetchTrip(id: string, run: number): Promise<Trip | null> {
   }
 }
 
-/** The booking's poll route: stays book through /hotels/book, flights through /flights/book. */
-const pollPath = (trip: Trip, id: string) => `/${trip.kind === 'Flight' ? 'flights' : 'hotels'}/book/${encodeURIComponent(id)}`;
+/** The booking's poll route: stays book through /hotels/book, flights through /flights/book, cars through /cars/book. */
+const pollPath = (trip: Trip, id: string) =>
+  `/${trip.kind === 'Flight' ? 'flights' : trip.kind === 'Car' ? 'cars' : 'hotels'}/book/${encodeURIComponent(id)}`;
 
 /** Polls the booking (GET /v0/flights/book/{id} or /v0/hotels/book/{id}) with backoff until Success or Failed; null when it gave up or was stopped. */
 async function pollOutcome(trip: Trip, id: string, run: number): Promise<BookingPollAnswer | null> {

@@ -21,6 +21,7 @@ import { NotCancelableReasons, RefundReasons } from './cancellation';
 import { NextActions, ReservationStates, TicketStates, type NextAction, type TripKind } from './booking.constants';
 import { TravelWalletChoiceSchema, WalletPaymentPartSchema } from './travel-wallet.schema';
 import { stayTripFields } from '../lodging/stay-trip.schema';
+import { carTripFields } from '../cars/car-trip.schema';
 
 const storable = (max: number, what: string) =>
   z
@@ -305,7 +306,10 @@ export const FlightTripSchema = z.object({
 export const HotelTripSchema = z.object({ kind: z.literal('Hotel'), ...tripCommon, ...stayTripFields });
 export const HomeTripSchema = z.object({ kind: z.literal('Home'), ...tripCommon, ...stayTripFields });
 
-export const TripSchema = z.discriminatedUnion('kind', [FlightTripSchema, HotelTripSchema, HomeTripSchema]);
+/** A rental car. */
+export const CarTripSchema = z.object({ kind: z.literal('Car'), ...tripCommon, ...carTripFields });
+
+export const TripSchema = z.discriminatedUnion('kind', [FlightTripSchema, HotelTripSchema, HomeTripSchema, CarTripSchema]);
 export type Trip = z.infer<typeof TripSchema>;
 /** What a product adds to the common part of its trip (the engine adds a flight's schedule change from the row). */
 export type TripDetailsOf<K extends TripKind> = Omit<

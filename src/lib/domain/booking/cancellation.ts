@@ -14,6 +14,8 @@ export const NotCancelableReasons = [
   'AlreadyCanceled',
   'NotBooked',
   'PastCheckIn',
+  /** A car once its pick-up time has passed. */
+  'PastPickUp',
 ] as const;
 /**
  * Why money comes back: VoidWindow (within 24 hours of booking a flight), FareRules (the fare's
@@ -43,6 +45,7 @@ export const contactFor: Record<NotCancelableReason, 'Airline' | 'Support' | nul
   AlreadyCanceled: null,
   NotBooked: null,
   PastCheckIn: 'Support',
+  PastPickUp: 'Support',
 };
 
 /** What a product's rules say of cancelling now. */

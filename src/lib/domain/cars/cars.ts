@@ -17,6 +17,11 @@ export function rentalDays(minutes: number): number {
 }
 
 export const isYoungDriver = (age: number) => age < YOUNG_DRIVER_AGE;
+/** Drivers under this pay half as much again as a young driver's fee. */
+export const YOUNGEST_DRIVER_AGE = 21;
+/** The band a driver's young driver fee is priced in: an offer's price holds for its band only. */
+export const youngDriverBand = (age: number): 'Under21' | 'Under25' | 'None' =>
+  age < YOUNGEST_DRIVER_AGE ? 'Under21' : isYoungDriver(age) ? 'Under25' : 'None';
 
 /** The one sum behind every total, so the parts shown always add up. */
 export function priceTotal(p: Pick<CarPrice, 'base' | 'taxesAndFees' | 'oneWayFee' | 'youngDriverFee'>): number {

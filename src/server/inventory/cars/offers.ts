@@ -4,6 +4,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { CarCancellationPolicy, CarClass, CarOffer, FuelPolicy, RentalTerms } from '../../../lib/domain/cars/cars.schema';
 import { rentalDays, YOUNG_DRIVER_AGE } from '../../../lib/domain/cars/cars';
+import { HOME_TIME_ZONE } from '../../../lib/domain/shared/dates';
 import { Rng } from '../random';
 import { reference, type Airport } from '../reference';
 import { fleetAt, type Vehicle } from './fleet';
@@ -115,9 +116,11 @@ export function buildOffer(r: Rental, supplier: CarSupplier, vehicle: Vehicle, t
   // Keyed by desk and car, not by date: an offer keeps its terms while its price drifts.
   const rng = new Rng(`cars|offer|${r.pickup.code}|${supplier.code}|${vehicle.index}`);
   let policy = weighted(rng, CANCELLATION);
-  const daysOut = (Date.parse(`${r.pickupDateTime.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / (24 * HOUR);
-  // Two days out the 48-hour deadline may have passed already: the desk keeps the one-day charge only.
-  if (policy === 'Conditional' && daysOut < 3) policy = 'PartiallyRefundable';
+  // An offer holds all day (home time): when the 48-hour deadline falls before today ends, it could
+  // be sold with its free cancellation already past, so the desk keeps the one-day charge only.
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const todayEnds = new TZDate(y, m - 1, d + 1, 0, 0, HOME_TIME_ZONE).getTime();
+  if (policy === 'Conditional' && r.pickupAt - 48 * HOUR <= todayEnds) policy = 'PartiallyRefundable';
   const generic = vehicle.carClass === 'Mystery' || vehicle.carClass === 'SuppliersChoice';
   const fuelPolicy: FuelPolicy = generic
     ? 'MultipleOptionsAtDesk'
@@ -142,7 +145,7 @@ export function buildOffer(r: Rental, supplier: CarSupplier, vehicle: Vehicle, t
   const rating = Math.min(10, Math.max(0, Math.round((pickupDesk.rating + (rng.next() - 0.5) * 0.4) * 10) / 10));
   const freeUntil = policy === 'FreeCancellation' ? r.pickupAt : policy === 'Conditional' ? r.pickupAt - 48 * HOUR : null;
   const description: Record<CarCancellationPolicy, string> = {
-    FreeCancellation: 'Free cancellation up to the pick-up time; pay at the desk.',
+    FreeCancellation: 'Free cancellation up to the pick-up time: everything paid comes back.',
     Conditional: 'Free cancellation until 48 hours before pick-up; after that, one rental day is charged.',
     PartiallyRefundable: `Cancel any time for a refund of everything but one rental day (${money(price.perDay)}).`,
     ConditionalAfterBooking: 'Free cancellation within 24 hours of booking; after that, a $50.00 fee.',

@@ -1,7 +1,7 @@
 // Rental prices: a daily rate per class that moves with the brand, the season, how soon the
 // pick-up is and a daily drift; the fees a desk adds (one-way, young driver, taxes); the extras.
 import type { CarClass, CarExtra, CarPrice } from '../../../lib/domain/cars/cars.schema';
-import { isYoungDriver, priceTotal } from '../../../lib/domain/cars/cars';
+import { isYoungDriver, priceTotal, YOUNGEST_DRIVER_AGE } from '../../../lib/domain/cars/cars';
 import { distanceKm } from '../../../lib/domain/shared/geo';
 import { Rng } from '../random';
 import type { Airport } from '../reference';
@@ -68,7 +68,7 @@ export interface PriceInput {
   days: number;
   driverAge: number;
   today: string;
-  /** Prepaid offers are cheaper: 1 for pay at the desk. */
+  /** Non-refundable and partly refundable offers are cheaper: 1 for a free-cancellation one. */
   paymentFactor: number;
 }
 
@@ -95,7 +95,9 @@ export function priceOf(q: PriceInput): CarPrice {
   );
   const base = perDay * q.days;
   const oneWay = q.pickup.code === q.dropoff.code ? null : oneWayFee(q.pickup, q.dropoff, q.supplier);
-  const young = isYoungDriver(q.driverAge) ? Math.round(q.supplier.youngDriverFeePerDay * (q.driverAge < 21 ? 1.5 : 1)) * q.days : null;
+  const young = isYoungDriver(q.driverAge)
+    ? Math.round(q.supplier.youngDriverFeePerDay * (q.driverAge < YOUNGEST_DRIVER_AGE ? 1.5 : 1)) * q.days
+    : null;
   const tax = taxes(q.pickup);
   const taxesAndFees = Math.round((base + (oneWay ?? 0) + (young ?? 0)) * tax.rate) + tax.perDay * q.days;
   const parts = { base, taxesAndFees, oneWayFee: oneWay, youngDriverFee: young };

@@ -116,6 +116,17 @@ export const carSuppliers: readonly CarSupplier[] = [
     fuelPolicies: ['FullToFull', 'PrepayNoRefunds', 'Unknown'],
     limitedMileage: 0.2,
   }),
+  s('ZR', 'Dollar', {
+    priceFactor: 0.84,
+    rating: 6.4,
+    presence: 0.5,
+    strongOutsideAmerica: false,
+    minimumAge: 20,
+    youngDriverFeePerDay: 2900,
+    extraClasses: ['Mystery'],
+    fuelPolicies: ['FullToFull', 'PrepayNoRefunds'],
+    limitedMileage: 0.15,
+  }),
 ];
 
 export const carSupplierByCode = new Map(carSuppliers.map((x) => [x.code, x]));

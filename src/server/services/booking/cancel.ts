@@ -38,6 +38,7 @@ export const notCancelableMessages: Record<NotCancelableReason, string> = {
   AlreadyCanceled: 'This booking is already canceled.',
   NotBooked: "This booking wasn't completed, so there is nothing to cancel.",
   PastCheckIn: 'Your stay has started. Contact support or the property about the nights not used.',
+  PastPickUp: 'The pick-up time has passed. Contact support or the rental desk about this car.',
 };
 
 /** A stay has no airline: what the portal cannot cancel goes to our support, who deal with the property. */
@@ -45,6 +46,14 @@ const stayNotCancelable: Partial<Record<NotCancelableReason, string>> = {
   NonRefundable: "This rate is non-refundable, so the property keeps the payment. Contact support if you can't travel.",
   ContactCustomerService: "We can't cancel this stay online. Contact support and we'll ask the property.",
   PastCheckIn: notCancelableMessages.PastCheckIn,
+};
+
+/** A car has no airline either: its desk is reached through our support. */
+const carNotCancelable: Partial<Record<NotCancelableReason, string>> = {
+  NonRefundable:
+    "This car was prepaid at a non-refundable price, so the rental company keeps the payment. Contact support if you can't travel.",
+  ContactCustomerService: "We can't cancel this car online. Contact support and we'll ask the rental company.",
+  PastPickUp: notCancelableMessages.PastPickUp,
 };
 
 type Quoted =
@@ -74,9 +83,9 @@ function quoteOf(row: Row, now: Date): Quoted {
   const policy = adapterOf(snapshot).cancelPolicy(snapshot, booked, now);
   if (policy.kind === 'NotCancelable') {
     const { reason } = policy;
-    const stay = snapshot.product !== 'Flight' ? stayNotCancelable[reason] : undefined;
-    const contact = stay ? 'Support' : contactFor[reason];
-    return { quote: { kind: 'NotCancelable', reason, contact, message: stay ?? notCancelableMessages[reason] } };
+    const own = snapshot.product === 'Flight' ? undefined : (snapshot.product === 'Car' ? carNotCancelable : stayNotCancelable)[reason];
+    const contact = own ? 'Support' : contactFor[reason];
+    return { quote: { kind: 'NotCancelable', reason, contact, message: own ?? notCancelableMessages[reason] } };
   }
   const plan = refundPlan(
     {

@@ -1,6 +1,7 @@
 // The products the engine books: the one list that names them. Each adapter is looked up by the
 // product a booking row or snapshot carries, so the engine itself never names a product.
 import type { BookingAdapter } from './adapter';
+import { carAdapter } from './cars/adapter';
 import { flightAdapter } from './flights/adapter';
 import { homeAdapter, hotelAdapter } from './stays/adapter';
 import type { BookingSnapshot } from './snapshot';
@@ -9,6 +10,7 @@ const adapters: { [P in BookingSnapshot['product']]: BookingAdapter<P, never> } 
   Flight: flightAdapter,
   Hotel: hotelAdapter,
   Home: homeAdapter,
+  Car: carAdapter,
 };
 
 /**

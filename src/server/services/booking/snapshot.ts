@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { TripKind } from '../../../lib/domain/booking/booking.constants';
 import type { bookings } from '../../db/schema';
+import { CarDetailsSchema } from './cars/snapshot';
 import { FlightDetailsSchema } from './flights/snapshot';
 import { HomeDetailsSchema, HotelDetailsSchema } from './stays/snapshot';
 
@@ -17,6 +18,7 @@ export const BookingSnapshotSchema = z.discriminatedUnion('product', [
   FlightDetailsSchema.extend(engineFields),
   HotelDetailsSchema.extend(engineFields),
   HomeDetailsSchema.extend(engineFields),
+  CarDetailsSchema.extend(engineFields),
 ]);
 export type BookingSnapshot = z.infer<typeof BookingSnapshotSchema>;
 export type SnapshotOf<P extends TripKind> = Extract<BookingSnapshot, { product: P }>;

@@ -6,6 +6,7 @@ import { dateTimeFormat } from '../../../lib/domain/shared/intl';
 import { formatRewardsBalance } from '../../../lib/domain/profile/rewards';
 import type { Trip } from '../../../lib/domain/booking/booking.schema';
 import { protectionLabels } from '../booking/flights/pricing';
+import { carFacts, carLineLabel } from './render-car';
 import { mailStrings, type MailStrings } from './strings';
 import { formatMoney } from '../../../lib/domain/shared/money';
 
@@ -39,6 +40,7 @@ export function localTime(zoned: string, s: MailStrings): string {
  * kind, an add-on by the protection it is, and a fee keeps the airline's own name for it.
  */
 function lineLabel(trip: Trip, line: Trip['breakdown']['lines'][number], s: MailStrings): string {
+  if (trip.kind === 'Car') return carLineLabel(trip, line, s);
   if (trip.kind !== 'Flight') {
     const kind: string = line.kind;
     if (kind === 'BaseFare') return s.stay.roomNights(trip.nights);
@@ -134,9 +136,19 @@ function stayItinerary(trip: StayTrip, s: MailStrings): ItineraryPart {
   };
 }
 
+function carItinerary(trip: Extract<Trip, { kind: 'Car' }>, s: MailStrings): ItineraryPart {
+  const { name, facts } = carFacts(trip, s, (zoned) => localTime(zoned, s));
+  return {
+    heading: s.car.heading,
+    name,
+    text: [s.car.details, ...facts.map((f) => `  ${f}`)],
+    html: [`<h2>${e(s.car.details)}</h2>`, list(facts)],
+  };
+}
+
 /** The itinerary part of a trip's emails, per SPEC §3 trip kind. */
 export const itineraryOf = (trip: Trip, s: MailStrings): ItineraryPart =>
-  trip.kind === 'Flight' ? flightItinerary(trip, s) : stayItinerary(trip, s);
+  trip.kind === 'Flight' ? flightItinerary(trip, s) : trip.kind === 'Car' ? carItinerary(trip, s) : stayItinerary(trip, s);
 
 /** Subject, plain text and HTML of a confirmed booking's email. */
 /**

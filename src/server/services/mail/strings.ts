@@ -6,6 +6,8 @@ import type { PassengerType } from '../../../lib/domain/flights/booking-passenge
 import type { ProtectionProduct } from '../../../lib/domain/booking/checkout-protections';
 import type { TravelCreditType } from '../../../lib/domain/booking/travel-wallet';
 import type { Trip } from '../../../lib/domain/booking/booking.schema';
+import type { CarClass } from '../../../lib/domain/cars/cars.constants';
+import { enClasses, frClasses } from './car-classes';
 
 export type MailLocale = Trip['locale'];
 
@@ -50,6 +52,25 @@ export interface MailStrings {
   protection: Record<ProtectionProduct, string>;
   free: string;
   seeTrip: string;
+  /** A rental car (trip kind Car). */
+  car: {
+    heading: string;
+    details: string;
+    /** "Toyota Corolla or similar (Compact)". */
+    vehicle: (model: string, orSimilar: boolean, carClass: CarClass) => string;
+    supplier: string;
+    pickUp: string;
+    dropOff: string;
+    /** "LAX, Los Angeles International Airport, at the counter". */
+    place: (code: string, name: string, desk: 'Counter' | 'Shuttle') => string;
+    driver: string;
+    extras: string;
+    loyalty: (program: string, ending: string) => string;
+    freeCancellationUntil: (when: string) => string;
+    rentalDays: (n: number) => string;
+    oneWayFee: string;
+    youngDriverFee: string;
+  };
   /** A hotel room or a vacation rental (trip kinds Hotel and Home). */
   stay: {
     heading: string;
@@ -124,6 +145,22 @@ const en: MailStrings = {
   },
   free: 'Included',
   seeTrip: 'See your trip in My trips',
+  car: {
+    heading: 'Your car is booked',
+    details: 'Your car',
+    vehicle: (model, orSimilar, carClass) => `${model}${orSimilar ? ' or similar' : ''} (${enClasses[carClass]})`,
+    supplier: 'Rental company',
+    pickUp: 'Pick-up',
+    dropOff: 'Drop-off',
+    place: (code, name, desk) => `${name} (${code}), ${desk === 'Counter' ? 'counter in the terminal' : 'shuttle to the rental lot'}`,
+    driver: 'Driver',
+    extras: 'Extras',
+    loyalty: (program, ending) => `Credited to ${program} (ending ${ending})`,
+    freeCancellationUntil: (when) => `Free cancellation until ${when} (local time at pick-up)`,
+    rentalDays: (n) => `Car rental, ${n} day${n === 1 ? '' : 's'}`,
+    oneWayFee: 'One-way fee',
+    youngDriverFee: 'Young driver fee',
+  },
   stay: {
     heading: 'Your stay is booked',
     place: (name, city) => `${name}, ${city}`,
@@ -203,6 +240,23 @@ const fr: MailStrings = {
   },
   free: 'Inclus',
   seeTrip: 'Voir votre voyage dans Mes voyages',
+  car: {
+    heading: 'Votre voiture est réservée',
+    details: 'Votre voiture',
+    vehicle: (model, orSimilar, carClass) => `${model}${orSimilar ? ' ou similaire' : ''} (${frClasses[carClass]})`,
+    supplier: 'Agence de location',
+    pickUp: 'Prise en charge',
+    dropOff: 'Retour',
+    place: (code, name, desk) =>
+      `${name} (${code}), ${desk === 'Counter' ? 'comptoir dans l’aérogare' : 'navette vers le parc de location'}`,
+    driver: 'Conducteur',
+    extras: 'Options',
+    loyalty: (program, ending) => `Porté au compte ${program} (se terminant par ${ending})`,
+    freeCancellationUntil: (when) => `Annulation gratuite jusqu’au ${when} (heure locale de prise en charge)`,
+    rentalDays: (n) => `Location de voiture, ${n} jour${n > 1 ? 's' : ''}`,
+    oneWayFee: 'Frais d’aller simple',
+    youngDriverFee: 'Frais de jeune conducteur',
+  },
   stay: {
     heading: 'Votre séjour est réservé',
     place: (name, city) => `${name}, ${city}`,
