@@ -8,6 +8,7 @@ import type { Locale } from '../../lib/client/i18n';
 import { Failed, Loading } from '../ui/Status';
 import { BookingCard } from './BookingCard';
 import { StayCard } from './StayCard';
+import { CarCard } from './CarCard';
 import { $cancelFlow, openCancel } from '../../lib/client/trip-cancel.store';
 import type { Asked, TripsPanelProps } from './tabs';
 import { page } from '../../lib/client/platform';
@@ -49,6 +50,7 @@ const tripCards: { [K in Trip['kind']]: ComponentType<CardProps<K>> } = {
   Flight: BookingCard,
   Hotel: StayCard,
   Home: StayCard,
+  Car: CarCard,
 };
 
 function TripCard(props: CardProps<Trip['kind']>) {

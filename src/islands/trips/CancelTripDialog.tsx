@@ -2,76 +2,29 @@ import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
-import { useSupportPhone } from '../shell/SupportPhone';
 import { $cancelFlow, chooseCancel, closeCancel, confirmCancel, creditRefund, openCancel } from '../../lib/client/trip-cancel.store';
-import { isStayTrip, type Refund, type StayTrip, type Trip } from '../../lib/client/trips.store';
+import type { Trip } from '../../lib/client/trips.store';
 import { localePath } from '../../lib/client/locale';
 import { TripDialog } from './TripDialog';
 import { Loading } from '../ui/Status';
 import { formatAmount, formatDay } from './format';
 import { RefundLines } from './RefundLines';
-
-type T = ReturnType<typeof useTranslation>['t'];
-
-function Contact({ contact, t }: { contact: 'Airline' | 'Support' | null; t: T }) {
-  const phone = useSupportPhone();
-  if (contact !== 'Support') return contact === 'Airline' ? <p>{t('cancel.contactAirline')}</p> : null;
-  return (
-    <p>
-      {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{`${t('cancel.contactSupport')}: ${phone}`}</a> : t('cancel.contactSupport')}
-    </p>
-  );
-}
-
-/** trips.json `cancel.*` keys a stay reads from `cancelStay.*` (the flight's words name the flight, the fare, the airline). */
-const STAY_WORDS = new Set([
-  'cancel.title',
-  'cancel.loading',
-  'cancel.fee',
-  'cancel.confirm',
-  'cancel.confirmNothing',
-  'cancel.keep',
-  'cancel.canceling',
-  'cancel.successTitle',
-  'cancel.nonrefundableTitle',
-  'cancel.nonrefundableBody',
-  'cancel.supportTitle',
-  'cancel.contactAirline',
-  'cancel.pendingBody',
-  'cancel.why.FreeCancellation',
-  'cancel.why.PartialRefund',
-  'cancel.reason.PastCheckIn',
-  'cancel.reason.ContactCustomerService',
-]);
-
-/** Why this much comes back; a stay's Cancel for any reason says its coverage and whether the option fee comes back. */
-function whyText(refund: Refund, stay: StayTrip | null, locale: Locale, t: T): string {
-  if (refund.why === 'CancelForAnyReason' && stay?.rate.refundable) {
-    const r = stay.rate.refundable;
-    return t('cancelStay.why.CancelForAnyReason', {
-      amount: formatAmount(refund.refundMinor, locale),
-      coverage: r.coveragePercentage,
-      fee: r.shouldRefundCfarPremium ? t('cancelStay.feeRefunded') : t('cancelStay.feeKept'),
-    });
-  }
-  return t(`cancel.why.${refund.why}`);
-}
-
-/** What the kept part is called: the rate's or fare's fee, or what a stay's cover does not pay back. */
-export const feeLabel = (refund: Refund, t: T): string => (refund.why === 'CancelForAnyReason' ? t('cancelStay.feeCfar') : t('cancel.fee'));
+import { ContactLine } from './ContactLine';
+import { feeLabel, productWords, whyText } from './cancel-words';
 
 const has = (trip: Trip | null, product: Trip['protections'][number]['product']) =>
   trip?.protections.some((p) => p.product === product) ?? false;
 
 /**
- * Trips → Cancel flight or stay: the quote before anything happens, then the cancel for exactly that
- * refund, or, when a flight's cancel for any reason offers it, for airline credit instead. `trip` is
- * the trip being canceled: a stay's words and cover, or a flight's protections.
+ * Trips → Cancel flight, stay or car: the quote before anything happens, then the cancel for exactly
+ * that refund, or, when a flight's cancel for any reason offers it, for airline credit instead.
+ * `trip` is the trip being canceled: its product's words, a stay's cover, a flight's protections.
  */
 export function CancelTripDialog({ locale, trip = null }: { locale: Locale; trip?: Trip | null }) {
-  const stay: StayTrip | null = trip && isStayTrip(trip) ? trip : null;
+  // Cancel for any reason's flight texts (its credit, its 3 hours) are a flight's only.
+  const flight = !trip || trip.kind === 'Flight';
   const { t: tTrips } = useTranslation('trips');
-  const t: T = stay ? (key, o) => tTrips(STAY_WORDS.has(key) ? key.replace(/^cancel\./, 'cancelStay.') : key, o) : tTrips;
+  const t = productWords(trip, tTrips);
   const id = useId();
   const flow = useStore($cancelFlow);
   const open = flow.step !== 'closed';
@@ -93,7 +46,7 @@ export function CancelTripDialog({ locale, trip = null }: { locale: Locale; trip
       const credit = flow.choice === 'AirlineCredit' && flow.airlineCredit ? flow.airlineCredit : null;
       const shown = credit ? creditRefund(credit) : flow.refund;
       const amount = formatAmount(shown.refundMinor, locale);
-      const cfar = shown.why === 'CancelForAnyReason' && !stay;
+      const cfar = shown.why === 'CancelForAnyReason' && flight;
       body = (
         <>
           {flow.step === 'policy' && flow.changed && (
@@ -129,7 +82,7 @@ export function CancelTripDialog({ locale, trip = null }: { locale: Locale; trip
           {shown.routes.length === 0 && <p>{t('cancel.nothingBack')}</p>}
           <RefundLines refund={shown} locale={locale} t={t} total={t('cancel.totalBack')} feeLabel={feeLabel(shown, t)} />
           <p className="muted">
-            {credit ? t('cancel.cfar.creditWhy', { airline: credit.airline.name }) : whyText(shown, stay, locale, t)}{' '}
+            {credit ? t('cancel.cfar.creditWhy', { airline: credit.airline.name }) : whyText(shown, trip, locale, t)}{' '}
             {cfar && `${t('cancel.cfar.allFlights')} `}
             {cfar && has(trip, 'DisruptionAssistance') && `${t('cancel.cfar.endsDisruption')} `}
             {t('cancel.irreversible')}
@@ -161,7 +114,7 @@ export function CancelTripDialog({ locale, trip = null }: { locale: Locale; trip
           <p>
             {t('cancel.successBody')}
             {flow.refund.routes.some((r) => r.route === 'Card') &&
-              ` ${flow.refund.why === 'CancelForAnyReason' && !stay ? t('cancel.cfarTiming') : t('cancel.cardTiming')}`}
+              ` ${flow.refund.why === 'CancelForAnyReason' && flight ? t('cancel.cfarTiming') : t('cancel.cardTiming')}`}
           </p>
           {flow.refund.routes.some((r) => r.route === 'AirlineCredit') && (
             <p>
@@ -176,7 +129,7 @@ export function CancelTripDialog({ locale, trip = null }: { locale: Locale; trip
       body = (
         <>
           <p>{t('cancel.nonrefundableBody')}</p>
-          <Contact contact={flow.contact} t={t} />
+          <ContactLine contact={flow.contact} t={t} />
         </>
       );
       break;
@@ -186,10 +139,10 @@ export function CancelTripDialog({ locale, trip = null }: { locale: Locale; trip
         <>
           <p>{t(`cancel.reason.${flow.reason as 'TooCloseToDeparture'}`)}</p>
           {/* The modal's expired variant: the cover was bought, its 3 hours have passed. */}
-          {!stay && has(trip, 'Cfar') && (flow.reason === 'TooCloseToDeparture' || flow.reason === 'Departed') && (
+          {flight && has(trip, 'Cfar') && (flow.reason === 'TooCloseToDeparture' || flow.reason === 'Departed') && (
             <p>{t('cancel.cfar.expired')}</p>
           )}
-          <Contact contact={flow.contact} t={t} />
+          <ContactLine contact={flow.contact} t={t} />
         </>
       );
       break;

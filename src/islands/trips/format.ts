@@ -99,3 +99,21 @@ export function parseDollars(text: string, min: number, max: number): number | n
 
 /** Minor units as the whole dollars a field shows. */
 export const dollarsText = (minor: number | null): string => (minor === null ? '' : String(Math.round(minor / 100)));
+
+/**
+ * "Thu, Dec 10, 10:00 AM" for '2026-12-10T10:00:00-08:00': a car's times read on the airport's
+ * clock, as the desk does, whatever the browser's zone (the wall clock formatted at UTC).
+ */
+export function formatLocalTime(local: string, locale: Locale): string {
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})/.exec(local);
+  const at = m ? Date.parse(`${m[1]}:00Z`) : NaN;
+  if (Number.isNaN(at)) return local;
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(at);
+}

@@ -19,6 +19,7 @@ import { $watches, resetWatchesStore } from '../../../../src/lib/client/flights/
 import { closeScheduleChange } from '../../../../src/lib/client/schedule-change.store';
 import { closeTravelers } from '../../../../src/lib/client/traveler-edit.store';
 import { closeCancel } from '../../../../src/lib/client/trip-cancel.store';
+import type { Locale } from '../../../../src/lib/client/i18n';
 import type { Trip } from '../../../../src/lib/client/trips.store';
 import { settings } from '../../client/flights/watch-fixtures';
 import { fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
@@ -47,7 +48,7 @@ export function tripsHarness(now: string) {
   });
   return {
     api: () => api,
-    async show(trips: Trip[], path = '/trips/', credits: unknown[] = []) {
+    async show(trips: Trip[], path = '/trips/', credits: unknown[] = [], locale: Locale = 'en') {
       window.history.replaceState(null, '', path);
       api = fakeApi(path);
       resetWatchesStore();
@@ -57,7 +58,7 @@ export function tripsHarness(now: string) {
       stopSession = signedIn(sessionInfo());
       api.on('GET /trips', reply(200, { trips }));
       api.on('GET /user/airlineCredits', reply(200, { credits }));
-      render(<TripsApp locale="en" searchPath="/flights/search/" shopPath="/flights/shop/" />);
+      render(<TripsApp locale={locale} searchPath="/flights/search/" shopPath="/flights/shop/" />);
       await done();
     },
   };
