@@ -1,6 +1,6 @@
 // The landing page's search (issue 23, "search first"): one tab per product whose search page is
 // built, the real search form of the chosen product below them. Flights is the form the page is
-// built with; the stays forms load when their tab is first chosen, so the page stays in the search
+// built with; the stays and car forms load when their tab is first chosen, so the page stays in the search
 // pages' budget. The tab lives in the hash (#hotels), so a reload, a shared link or the way back
 // from sign-in opens the same form; the forms keep their own fields in the query as on their pages.
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -15,9 +15,11 @@ import './home-search.css';
 
 const loadStays = () => import('../lodging/search/StaySearchApp');
 const StaySearchApp = lazy(loadStays);
-const warmStays = () => void loadStays().catch(() => undefined);
+const loadCars = () => import('../cars/search/CarSearchApp');
+const CarSearchApp = lazy(loadCars);
+const warm = (tab: HomeTab) => void (tab === 'cars' ? loadCars() : loadStays()).catch(() => undefined);
 
-export type HomeTab = 'flights' | StayFamily;
+export type HomeTab = 'flights' | 'cars' | StayFamily;
 
 /** The hash of a tab: its search page's folder (#premium-stays), as people read it in the address bar. */
 const hashOf = (tab: HomeTab) => tab.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -89,7 +91,7 @@ function HomeSearchTabs({ locale, tabs }: HomeSearchProps) {
             tabIndex={tab === active ? 0 : -1}
             onClick={() => choose(tab)}
             onKeyDown={onKeyDown}
-            {...(tab === 'flights' ? {} : { onPointerEnter: warmStays, onFocus: warmStays })}
+            {...(tab === 'flights' ? {} : { onPointerEnter: () => warm(tab), onFocus: () => warm(tab) })}
           >
             {common(`nav.${tab}`)}
           </button>
@@ -101,7 +103,11 @@ function HomeSearchTabs({ locale, tabs }: HomeSearchProps) {
         ) : (
           <LoadBoundary>
             <Suspense fallback={<p className="muted home-loading">{common('states.loading')}</p>}>
-              <StaySearchApp key={active} locale={locale} family={active} signInOnLoad={false} />
+              {active === 'cars' ? (
+                <CarSearchApp locale={locale} signInOnLoad={false} />
+              ) : (
+                <StaySearchApp key={active} locale={locale} family={active} signInOnLoad={false} />
+              )}
             </Suspense>
           </LoadBoundary>
         )}

@@ -23,6 +23,8 @@ import { ResendConfirmation } from './ResendConfirmation';
 import { Itinerary, Protections, Travelers } from './TripDetails';
 import { StayDetails } from '../../lodging/confirm/StayDetails';
 import { stayLineLabel } from '../../lodging/stay-text';
+import { CarDetails } from '../../cars/confirm/CarDetails';
+import { carLineLabels } from '../../cars/shop/car-text';
 import { confirmView, type ConfirmView } from './view';
 import '../shop/shop.css';
 import './confirm.css';
@@ -36,11 +38,14 @@ export interface ConfirmAppProps {
   checkoutPath: string | null;
   /** Where travelers get help. */
   helpPath: string;
-  /** Which booking page this is: a stay's confirmation words the supplier as the property. */
-  product?: 'flight' | 'stay';
+  /** Which booking page this is: a stay's confirmation words the supplier as the property, a car's as the rental company. */
+  product?: 'flight' | 'stay' | 'car';
 }
 
-/** bookingconfirm keys a stay's page reads from `stay.*` (the flight's words name the airline). */
+/**
+ * bookingconfirm keys a stay's page reads from `stay.*` and a car's from carbook `confirmPage.*`
+ * (the flight's words name the airline).
+ */
 const STAY_WORDS = new Set([
   'pending.waiting',
   'pending.email',
@@ -52,6 +57,9 @@ const STAY_WORDS = new Set([
   'earned.whenConfirmed',
   'links.search',
 ]);
+
+/** A car's failures the server words as an airline's (failureAdvice): the car's page words them itself (carbook `failure.*`). */
+const CAR_FAILURE_WORDS: ReadonlySet<string> = new Set(['NoAvailability', 'CardDeclined', 'PollingTimeout']);
 
 export const TRIPS_PATH = '/trips/';
 
@@ -75,7 +83,7 @@ function nextActionHref(action: NextAction, links: Links): string {
 }
 
 /** The heading and the first words: what happened to the booking, and what to do now. */
-function Outcome({ view, trip, links, t }: { view: ConfirmView; trip: Trip; links: Links; t: TFunction }) {
+function Outcome({ view, trip, links, t, describe }: { view: ConfirmView; trip: Trip; links: Links; t: TFunction; describe: Describe }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(view.kind);
   // The outcome arrived while the traveler waited: take them to it (the live region also says it).
@@ -127,7 +135,7 @@ function Outcome({ view, trip, links, t }: { view: ConfirmView; trip: Trip; link
       return (
         <header className="confirm-outcome notice notice-error stack">
           {h1(t('failed.title'))}
-          <p>{failure?.message ?? t('failed.generic')}</p>
+          <p>{describe(failure)}</p>
           <p>
             <a className="button" href={nextActionHref(action, links)}>
               {t(`nextAction.${action}`)}
@@ -139,9 +147,12 @@ function Outcome({ view, trip, links, t }: { view: ConfirmView; trip: Trip; link
   }
 }
 
-function announcement(view: ConfirmView, t: TFunction): string {
+/** A failure's words on this page: the server's, or the product's own for what the server words for another product. */
+type Describe = (failure: Extract<ConfirmView, { kind: 'Failed' }>['failure']) => string;
+
+function announcement(view: ConfirmView, t: TFunction, describe: Describe): string {
   if (view.kind === 'Confirmed') return t('confirmed.done', { number: view.confirmationNumber });
-  if (view.kind === 'Failed') return t('failed.announce', { message: view.failure?.message ?? t('failed.generic') });
+  if (view.kind === 'Failed') return t('failed.announce', { message: describe(view.failure) });
   return '';
 }
 
@@ -155,7 +166,18 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath, product = 'flight
   const { t: tConfirm } = useTranslation('bookingconfirm');
   const { t: tShop } = useTranslation('flightshop');
   const { t: tStay } = useTranslation('staybook');
-  const t: TFunction = product === 'stay' ? (key, o) => tConfirm(STAY_WORDS.has(key) ? `stay.${key}` : key, o) : tConfirm;
+  const { t: tCar } = useTranslation('carbook');
+  const { t: tCarShop } = useTranslation('carshop');
+  const t: TFunction =
+    product === 'stay'
+      ? (key, o) => tConfirm(STAY_WORDS.has(key) ? `stay.${key}` : key, o)
+      : product === 'car'
+        ? (key, o) => (STAY_WORDS.has(key) ? tCar(`confirmPage.${key}`, o) : tConfirm(key, o))
+        : tConfirm;
+  const describe: Describe = (failure) =>
+    product === 'car' && failure && CAR_FAILURE_WORDS.has(failure.code)
+      ? tCar(`failure.${failure.code}`)
+      : (failure?.message ?? t('failed.generic'));
   const session = useStore($session, { ssr: 'initial' });
   const s = useStore($confirmation);
   const signedIn = session.kind === 'SignedIn';
@@ -213,14 +235,18 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath, product = 'flight
   const shown = view!;
   return (
     <div className="confirm-app stack">
-      <Outcome view={shown} trip={trip} links={links} t={t} />
+      <Outcome view={shown} trip={trip} links={links} t={t} describe={describe} />
       <p className="visually-hidden" role="status">
-        {announcement(shown, t)}
+        {announcement(shown, t, describe)}
       </p>
       <div className="confirm-grid">
         {isStayTrip(trip) ? (
           <div className="stack">
             <StayDetails trip={trip} locale={locale} t={tStay} />
+          </div>
+        ) : trip.kind === 'Car' ? (
+          <div className="stack">
+            <CarDetails trip={trip} locale={locale} />
           </div>
         ) : (
           <div className="stack">
@@ -234,7 +260,13 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath, product = 'flight
           pending={shown.kind === 'Waiting' || shown.kind === 'TimedOut'}
           locale={locale}
           t={t}
-          labels={isStayTrip(trip) ? tripBreakdown(trip).lines.map((l) => stayLineLabel(l, trip.nights, tStay)) : undefined}
+          labels={
+            isStayTrip(trip)
+              ? tripBreakdown(trip).lines.map((l) => stayLineLabel(l, trip.nights, tStay))
+              : trip.kind === 'Car'
+                ? carLineLabels(tripBreakdown(trip).lines, trip, tCarShop)
+                : undefined
+          }
         />
       </div>
       <OnwardLinks links={links} t={t} />

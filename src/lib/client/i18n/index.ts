@@ -30,6 +30,10 @@ export const namespaces = [
   'stayssearch',
   'staysresults',
   'exchange',
+  'carsearch',
+  'carresults',
+  'carshop',
+  'carbook',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type Messages = Partial<Record<Namespace, Record<string, unknown>>>;

@@ -24,6 +24,10 @@ import enStaysshop from './locales/en/staysshop.json';
 import enStayssearch from './locales/en/stayssearch.json';
 import enStaysresults from './locales/en/staysresults.json';
 import enExchange from './locales/en/exchange.json';
+import enCarsearch from './locales/en/carsearch.json';
+import enCarresults from './locales/en/carresults.json';
+import enCarshop from './locales/en/carshop.json';
+import enCarbook from './locales/en/carbook.json';
 import frAuth from './locales/fr/auth.json';
 import frCommon from './locales/fr/common.json';
 import frHome from './locales/fr/home.json';
@@ -44,6 +48,10 @@ import frStaysshop from './locales/fr/staysshop.json';
 import frStayssearch from './locales/fr/stayssearch.json';
 import frStaysresults from './locales/fr/staysresults.json';
 import frExchange from './locales/fr/exchange.json';
+import frCarsearch from './locales/fr/carsearch.json';
+import frCarresults from './locales/fr/carresults.json';
+import frCarshop from './locales/fr/carshop.json';
+import frCarbook from './locales/fr/carbook.json';
 
 export const allResources = {
   en: {
@@ -67,6 +75,10 @@ export const allResources = {
     stayssearch: enStayssearch,
     staysresults: enStaysresults,
     exchange: enExchange,
+    carsearch: enCarsearch,
+    carresults: enCarresults,
+    carshop: enCarshop,
+    carbook: enCarbook,
   },
   fr: {
     common: frCommon,
@@ -89,6 +101,10 @@ export const allResources = {
     stayssearch: frStayssearch,
     staysresults: frStaysresults,
     exchange: frExchange,
+    carsearch: frCarsearch,
+    carresults: frCarresults,
+    carshop: frCarshop,
+    carbook: frCarbook,
   },
 } as const;
 provideResources(allResources);
