@@ -134,6 +134,47 @@ try {
     supplier.push(performance.now() - t);
   }
 
+  // A car through the same engine: its own reprice and snapshot, then the same schedule and cancel.
+  const cars = await call('POST', '/api/v0/cars/availability', {
+    pickup: { kind: 'airport', code: 'LAX' },
+    pickupDateTime: `${day}T10:00`,
+    dropoffDateTime: `${new Date(Date.parse(day) + 3 * 86_400_000).toISOString().slice(0, 10)}T10:00`,
+    filters: { freeCancellationOnly: true },
+  });
+  const carSelection = { offerId: cars.offers[0].offerId, extras: [] };
+  const { quote: carQuote } = await call('POST', '/api/v0/cars/book/quote', { selection: carSelection });
+  const carBody = {
+    selection: carSelection,
+    expectedTotal: carQuote.breakdown.totalMinor,
+    driver: { travelerId: traveler.id },
+    contact: body.contact,
+    payment: { paymentMethodId: card.id },
+  };
+  const carBooks = [];
+  const carIds = [];
+  for (let i = 0; i < CANCELS / 2; i++) {
+    const t = performance.now();
+    const { bookingId } = await call('POST', '/api/v0/cars/book', carBody, { 'idempotency-key': crypto.randomUUID() });
+    carBooks.push(performance.now() - t);
+    carIds.push(bookingId);
+  }
+  for (const id of carIds) {
+    while ((await call('GET', `/api/v0/cars/book/${id}`)).outcome === 'Pending') await new Promise((r) => setTimeout(r, 100));
+  }
+  const carCancels = [];
+  for (const id of carIds) {
+    const { quote: q } = await call('POST', `/api/v0/trips/${id}/cancel/quote`, {});
+    if (q.kind !== 'Cancelable') throw new Error(`car ${id} cannot be cancelled: ${q.reason}`);
+    const t = performance.now();
+    await call(
+      'POST',
+      `/api/v0/trips/${id}/cancel`,
+      { expectedRefundMinor: q.refund.refundMinor },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    carCancels.push(performance.now() - t);
+  }
+
   const rows = [
     ['Schedule `POST /flights/book`, one at a time (bar p99 ≤ 100)', stats(sequential)],
     [`Schedule, ${CONCURRENCY} at once`, stats(concurrent)],
@@ -141,6 +182,8 @@ try {
     ['Poll while the 400 bookings above settle and email', stats(polls)],
     ['Cancel quote `POST /trips/{id}/cancel/quote`', stats(quotes)],
     ['Cancel `POST /trips/{id}/cancel` (bar p99 ≤ 100)', stats(cancels)],
+    ['Schedule a car `POST /cars/book`, one at a time', stats(carBooks)],
+    ['Cancel a car `POST /trips/{id}/cancel` (free cancellation)', stats(carCancels)],
     ['Simulated airline: schedule → Success (not counted above)', stats(supplier)],
   ];
   const store = process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite';
