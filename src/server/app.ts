@@ -48,6 +48,7 @@ import { registerTripExchange } from './routes/trip-exchange.route';
 import { registerTripConnection } from './routes/trip-connection.route';
 import { registerStayBooking } from './routes/stays-booking.route';
 import { registerCarBooking } from './routes/cars-booking.route';
+import { registerExperienceBooking } from './routes/experiences-booking.route';
 import { ExperimentService } from './services/experiments';
 import { listRewardsAccounts } from './services/rewards';
 import { PerUserCache } from './cache/per-user';
@@ -152,6 +153,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerTripConnection(app, deps);
   registerStayBooking(app, deps);
   registerCarBooking(app, deps);
+  registerExperienceBooking(app, deps);
   if (config.testHooks) registerTesting(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -8,7 +8,8 @@ import {
 } from '../../lib/domain/experiences/experiences.schema';
 import type { Api, Deps } from '../deps';
 import { autocompleteExperiences } from '../inventory/experiences/autocomplete';
-import { experienceDetailsFor, searchExperiences } from '../services/experiences';
+import { detailsWithBookings } from '../services/booking/experiences/pricing';
+import { searchExperiences } from '../services/experiences';
 import { authed, errors, json, jsonBody } from './define';
 
 const unprocessable = {
@@ -43,7 +44,7 @@ export function registerExperiences(app: Api, d: Deps) {
         422: unprocessable,
       },
     }),
-    (c) => c.json(experienceDetailsFor(c.req.valid('json'), d.now()), 200),
+    async (c) => c.json(await detailsWithBookings(d.db, c.req.valid('json'), d.now()), 200),
   );
 
   app.openapi(

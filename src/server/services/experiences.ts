@@ -5,6 +5,8 @@ import {
   experienceFacets,
   hasMinors,
   matchesExperienceFilters,
+  MAX_EXPERIENCE_DAYS_AHEAD,
+  MAX_EXPERIENCE_TRAVELERS as MAX_TRAVELERS,
   partySize,
   sortExperiences,
 } from '../../lib/domain/experiences/experiences';
@@ -20,10 +22,6 @@ import { experienceDay, experienceDetails } from '../inventory/experiences/avail
 import { cityExperiences, experienceById } from '../inventory/experiences/catalog';
 import { cityIndexByKey } from '../inventory/lodging/catalog';
 import { addDays, homeToday } from '../../lib/domain/shared/dates';
-
-/** Operators publish their calendars a year ahead, like hotels. */
-export const MAX_EXPERIENCE_DAYS_AHEAD = 365;
-export const MAX_TRAVELERS = 15;
 
 export function checkDate(date: string, today: string): void {
   if (date < today) throw invalid(ErrorCode.InvalidDates, 'date', `Choose a date from today (${today}) on.`);

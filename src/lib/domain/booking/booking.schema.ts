@@ -22,6 +22,7 @@ import { NextActions, ReservationStates, TicketStates, type NextAction, type Tri
 import { TravelWalletChoiceSchema, WalletPaymentPartSchema } from './travel-wallet.schema';
 import { stayTripFields } from '../lodging/stay-trip.schema';
 import { carTripFields } from '../cars/car-trip.schema';
+import { experienceTripFields } from '../experiences/experience-trip.schema';
 
 const storable = (max: number, what: string) =>
   z
@@ -309,7 +310,16 @@ export const HomeTripSchema = z.object({ kind: z.literal('Home'), ...tripCommon,
 /** A rental car. */
 export const CarTripSchema = z.object({ kind: z.literal('Car'), ...tripCommon, ...carTripFields });
 
-export const TripSchema = z.discriminatedUnion('kind', [FlightTripSchema, HotelTripSchema, HomeTripSchema, CarTripSchema]);
+/** An activity (experience). */
+export const ExperienceTripSchema = z.object({ kind: z.literal('Experience'), ...tripCommon, ...experienceTripFields });
+
+export const TripSchema = z.discriminatedUnion('kind', [
+  FlightTripSchema,
+  HotelTripSchema,
+  HomeTripSchema,
+  CarTripSchema,
+  ExperienceTripSchema,
+]);
 export type Trip = z.infer<typeof TripSchema>;
 /** What a product adds to the common part of its trip (the engine adds a flight's schedule change from the row). */
 export type TripDetailsOf<K extends TripKind> = Omit<

@@ -16,6 +16,10 @@ export const NotCancelableReasons = [
   'PastCheckIn',
   /** A car once its pick-up time has passed. */
   'PastPickUp',
+  /** An activity sold without cancellation (SPEC §3 experience cancellation NonCancellable). */
+  'NonCancellable',
+  /** An activity once it has started. */
+  'PastActivityStart',
 ] as const;
 /**
  * Why money comes back: VoidWindow (within 24 hours of booking a flight), FareRules (the fare's
@@ -46,6 +50,8 @@ export const contactFor: Record<NotCancelableReason, 'Airline' | 'Support' | nul
   NotBooked: null,
   PastCheckIn: 'Support',
   PastPickUp: 'Support',
+  NonCancellable: 'Support',
+  PastActivityStart: 'Support',
 };
 
 /** What a product's rules say of cancelling now. */

@@ -1,56 +1,24 @@
-// SPEC §3 experience (activity) shapes and enumerations, shared by the API and the browser.
-// Money is US cents (minor units), like lodging.
+// SPEC §3 experience (activity) shapes, shared by the API and the browser (types only there; the
+// enumerations, which the browser uses as values, live in experiences.constants.ts and are
+// re-exported here). Money is US cents (minor units), like lodging.
 import { z } from 'zod';
+import {
+  ExperienceSorts,
+  RatingFilters,
+  DurationFilters,
+  TimesOfDay,
+  ExperienceFlags,
+  PricingKinds,
+  TicketTypes,
+  TicketScopes,
+  ItineraryTypes,
+  AgeBands,
+  GuideModes,
+  PickupKinds,
+  ExperienceUnavailableReasons,
+} from './experiences.constants';
 
-export const ExperienceSorts = [
-  'DurationAscending',
-  'DurationDescending',
-  'PriceAscending',
-  'PriceDescending',
-  'Rating',
-  'Recommended',
-] as const;
-export const RatingFilters = ['Any', 'Great', 'VeryGood', 'Good'] as const;
-export const DurationFilters = ['LessThanOneHour', 'OneToFourHours', 'UpToOneDay', 'MoreThanOneDay'] as const;
-export const TimesOfDay = ['Morning', 'Afternoon', 'EveningAndNight'] as const;
-export const ExperienceFlags = [
-  'BadgeOfExcellence',
-  'FreeCancellation',
-  'LikelyToSellOut',
-  'AvailableToday',
-  'WheelchairAccess',
-  'FamilyFriendly',
-  'AdultsOnly',
-] as const;
-export const PricingKinds = ['PerGroup', 'PerPerson'] as const;
-export const TicketTypes = ['MobileOnly', 'Paper', 'Unknown'] as const;
-export const TicketScopes = ['OnePerBooking', 'OnePerTraveler'] as const;
-export const ItineraryTypes = ['Activities', 'HopOnHopOff', 'MultiDayTour', 'Standard', 'Unstructured'] as const;
-export const AgeBands = ['Adult', 'Child', 'Infant', 'Senior', 'Traveler', 'Youth'] as const;
-export const GuideModes = ['Audio', 'Human', 'Written'] as const;
-export const ReviewSorts = ['Newest', 'RatingsHighToLow', 'RatingsLowToHigh'] as const;
-export const PickupKinds = ['Airport', 'Hotel', 'Location', 'Port'] as const;
-export const ExperienceCancellationStates = [
-  'AlreadyCanceled',
-  'BookingPending',
-  'CancellationPending',
-  'ContactCustomerService',
-  'FullyRefundable',
-  'NonCancellable',
-  'NonRefundable',
-  'PartiallyRefundable',
-  'PastActivityStart',
-] as const;
-/** Why an experience cannot be booked on the day for the party. */
-export const ExperienceUnavailableReasons = ['SoldOut', 'NotBookableToday', 'AdultsOnly'] as const;
-
-export type ExperienceSort = (typeof ExperienceSorts)[number];
-export type RatingFilter = (typeof RatingFilters)[number];
-export type DurationFilter = (typeof DurationFilters)[number];
-export type TimeOfDay = (typeof TimesOfDay)[number];
-export type ExperienceFlag = (typeof ExperienceFlags)[number];
-export type AgeBand = (typeof AgeBands)[number];
-export type ExperienceCancellationState = (typeof ExperienceCancellationStates)[number];
+export * from './experiences.constants';
 
 const LocalDate = z.iso.date({ message: 'Use a date like 2026-12-24.' });
 const Minor = z.number().int();

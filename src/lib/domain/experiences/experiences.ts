@@ -8,18 +8,27 @@ import {
   RatingFilters,
   TimesOfDay,
   type AgeBand,
-  type AgeBandDef,
   type DurationFilter,
-  type ExperienceCancellationPolicy,
   type ExperienceCancellationState,
-  type ExperienceFacets,
-  type ExperienceFilters,
   type ExperienceSort,
-  type ExperienceSummary,
   type RatingFilter,
   type TimeOfDay,
-  type Travelers,
+} from './experiences.constants';
+import type {
+  AgeBandDef,
+  ExperienceCancellationPolicy,
+  ExperienceFacets,
+  ExperienceFilters,
+  ExperienceSummary,
+  Travelers,
 } from './experiences.schema';
+
+/** Operators publish their calendars a year ahead, like hotels. */
+export const MAX_EXPERIENCE_DAYS_AHEAD = 365;
+/** The most travelers one booking takes (the schema's count per band allows more in total). */
+export const MAX_EXPERIENCE_TRAVELERS = 15;
+/** Operators expect an adult to lead the party. */
+export const LEAD_TRAVELER_MINIMUM_AGE = 18;
 
 /** Lowest rating each rating filter lets through (ratings are 0 to 5). */
 export const RATING_MINIMUM: Record<RatingFilter, number> = { Any: 0, Great: 4.5, VeryGood: 4, Good: 3.5 };

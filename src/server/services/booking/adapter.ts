@@ -55,6 +55,8 @@ export interface BookingAdapter<P extends TripKind = TripKind, R extends EngineR
   readonly earnCategory: EarnCategory;
   /** Hashed with the body under an Idempotency-Key: a key used on another route is another request. */
   readonly route: string;
+  /** This product's words for a failure whose default (failureAdvice) speaks of an airline. */
+  readonly failureMessages?: Partial<Record<BookingFailureCode, string>>;
   /**
    * Prices the request again from the supplier's answer of `now` and checks its travelers or guests.
    * A problem the traveler fixes in the form is thrown (ApiFailure), not stored under the key.

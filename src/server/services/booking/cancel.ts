@@ -39,6 +39,8 @@ export const notCancelableMessages: Record<NotCancelableReason, string> = {
   NotBooked: "This booking wasn't completed, so there is nothing to cancel.",
   PastCheckIn: 'Your stay has started. Contact support or the property about the nights not used.',
   PastPickUp: 'The pick-up time has passed. Contact support or the rental desk about this car.',
+  NonCancellable: "This ticket can't be cancelled: the operator keeps the places. Contact support if you can't go.",
+  PastActivityStart: 'This activity has started. Contact support about it.',
 };
 
 /** A stay has no airline: what the portal cannot cancel goes to our support, who deal with the property. */
@@ -54,6 +56,14 @@ const carNotCancelable: Partial<Record<NotCancelableReason, string>> = {
     "This car was prepaid at a non-refundable price, so the rental company keeps the payment. Contact support if you can't travel.",
   ContactCustomerService: "We can't cancel this car online. Contact support and we'll ask the rental company.",
   PastPickUp: notCancelableMessages.PastPickUp,
+};
+
+/** An activity's operator is reached through our support too. */
+const experienceNotCancelable: Partial<Record<NotCancelableReason, string>> = {
+  NonRefundable: "The free cancellation period has ended, so the operator keeps the payment. Contact support if you can't go.",
+  NonCancellable: notCancelableMessages.NonCancellable,
+  PastActivityStart: notCancelableMessages.PastActivityStart,
+  ContactCustomerService: "We can't cancel this activity online. Contact support and we'll ask the operator.",
 };
 
 type Quoted =
@@ -83,7 +93,12 @@ function quoteOf(row: Row, now: Date): Quoted {
   const policy = adapterOf(snapshot).cancelPolicy(snapshot, booked, now);
   if (policy.kind === 'NotCancelable') {
     const { reason } = policy;
-    const own = snapshot.product === 'Flight' ? undefined : (snapshot.product === 'Car' ? carNotCancelable : stayNotCancelable)[reason];
+    const own =
+      snapshot.product === 'Flight'
+        ? undefined
+        : (snapshot.product === 'Car' ? carNotCancelable : snapshot.product === 'Experience' ? experienceNotCancelable : stayNotCancelable)[
+            reason
+          ];
     const contact = own ? 'Support' : contactFor[reason];
     return { quote: { kind: 'NotCancelable', reason, contact, message: own ?? notCancelableMessages[reason] } };
   }

@@ -5,6 +5,7 @@
 // answer and never a second booking. The product's adapter prices the request and writes the
 // snapshot's own part.
 import { randomUUID } from 'node:crypto';
+import type { BookingFailureCode } from '../../../lib/domain/booking/booking.schema';
 import type { Db } from '../../db/client';
 import { bookings, ledgerEntries } from '../../db/schema';
 import { recordWalletHolds } from '../travel-wallet';
@@ -22,8 +23,9 @@ async function book<R extends EngineRequest>(
   priced: Repriced<BookingSnapshot>,
   now: Date,
 ): Promise<Answer> {
-  if (priced.kind === 'NoAvailability') return failed('NoAvailability');
-  if (priced.kind === 'Unavailable') return failed(priced.code);
+  const own = (code: BookingFailureCode) => failed(code, undefined, adapter.failureMessages?.[code]);
+  if (priced.kind === 'NoAvailability') return own('NoAvailability');
+  if (priced.kind === 'Unavailable') return own(priced.code);
   if (priced.kind === 'OfferInvalid') {
     const { oldTotal, newTotal } = priced;
     return failed(
@@ -33,7 +35,7 @@ async function book<R extends EngineRequest>(
     );
   }
   const gone = adapter.claim ? await adapter.claim(tx, priced.details) : null;
-  if (gone) return failed(gone);
+  if (gone) return own(gone);
   const total = priced.breakdown.totalMinor;
   const payment = await planPayment(tx, userId, request.payment, total, now, adapter.walletProduct);
   if (payment.kind === 'Refused') return payment.answer;

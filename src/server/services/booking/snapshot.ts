@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { TripKind } from '../../../lib/domain/booking/booking.constants';
 import type { bookings } from '../../db/schema';
 import { CarDetailsSchema } from './cars/snapshot';
+import { ExperienceDetailsSchema } from './experiences/snapshot';
 import { FlightDetailsSchema } from './flights/snapshot';
 import { HomeDetailsSchema, HotelDetailsSchema } from './stays/snapshot';
 
@@ -19,6 +20,7 @@ export const BookingSnapshotSchema = z.discriminatedUnion('product', [
   HotelDetailsSchema.extend(engineFields),
   HomeDetailsSchema.extend(engineFields),
   CarDetailsSchema.extend(engineFields),
+  ExperienceDetailsSchema.extend(engineFields),
 ]);
 export type BookingSnapshot = z.infer<typeof BookingSnapshotSchema>;
 export type SnapshotOf<P extends TripKind> = Extract<BookingSnapshot, { product: P }>;

@@ -14,7 +14,7 @@ import {
   type BookingPollAnswer,
   type Trip,
 } from '../../../lib/domain/booking/booking.schema';
-import { adapterOf } from './registry';
+import { adapterOf, failureMessageOf } from './registry';
 import { resolveBooking, resolveDueBookings, type OnSettled } from './resolve';
 import { POLL_AFTER_MS } from './rules';
 import { readSnapshot } from './snapshot';
@@ -25,9 +25,11 @@ type Row = typeof bookings.$inferSelect;
 export const bookingNotFound = () =>
   new ApiFailure(404, ErrorCode.NotFound, "We couldn't find this booking among your trips. Open Trips to see your bookings.");
 
-function failureOf(row: Pick<Row, 'failureCode'>): Trip['failure'] {
+function failureOf(row: Pick<Row, 'failureCode' | 'product'>): Trip['failure'] {
   const code = (BookingFailureCodes as readonly string[]).includes(row.failureCode ?? '') ? (row.failureCode as BookingFailureCode) : null;
-  return code ? { code, ...failureAdvice[code] } : null;
+  if (!code) return null;
+  const { message, nextAction } = failureAdvice[code];
+  return { code, message: failureMessageOf(row.product, code) ?? message, nextAction };
 }
 
 /** The trip as Trips shows it: the part every product has, and the product's own from its adapter. */
@@ -74,6 +76,7 @@ const pollColumns = {
   status: bookings.status,
   failureCode: bookings.failureCode,
   confirmationNumber: bookings.confirmationNumber,
+  product: bookings.product,
 };
 type PollRow = Pick<Row, keyof typeof pollColumns>;
 

@@ -1,12 +1,14 @@
 // The booking confirmation email, rendered from the Trip the API answers (so the email and the
 // Trips page never disagree), in the language the traveler booked in. Pure. Nothing of a card is
 // ever in a Trip, so nothing of a card can reach an email.
+import { TZDate } from '@date-fns/tz';
 import { ProtectionProducts } from '../../../lib/domain/booking/checkout-protections';
 import { dateTimeFormat } from '../../../lib/domain/shared/intl';
 import { formatRewardsBalance } from '../../../lib/domain/profile/rewards';
 import type { Trip } from '../../../lib/domain/booking/booking.schema';
 import { protectionLabels } from '../booking/flights/pricing';
 import { carFacts, carLineLabel } from './render-car';
+import { experienceFacts, experienceLineLabel } from './render-experience';
 import { mailStrings, type MailStrings } from './strings';
 import { formatMoney } from '../../../lib/domain/shared/money';
 
@@ -41,6 +43,7 @@ export function localTime(zoned: string, s: MailStrings): string {
  */
 function lineLabel(trip: Trip, line: Trip['breakdown']['lines'][number], s: MailStrings): string {
   if (trip.kind === 'Car') return carLineLabel(trip, line, s);
+  if (trip.kind === 'Experience') return experienceLineLabel(trip, line, s);
   if (trip.kind !== 'Flight') {
     const kind: string = line.kind;
     if (kind === 'BaseFare') return s.stay.roomNights(trip.nights);
@@ -146,9 +149,27 @@ function carItinerary(trip: Extract<Trip, { kind: 'Car' }>, s: MailStrings): Iti
   };
 }
 
+/** An instant written as the wall clock of a zone, with its offset, as localTime reads it. */
+const zonedIso = (instant: string, timeZone: string) => new TZDate(Date.parse(instant), timeZone).toISOString();
+
+function experienceItinerary(trip: Extract<Trip, { kind: 'Experience' }>, s: MailStrings): ItineraryPart {
+  const facts = experienceFacts(trip, s, (instant, timeZone) => localTime(zonedIso(instant, timeZone), s));
+  const name = `${trip.experience.title}, ${trip.experience.city}`;
+  return {
+    heading: s.experience.heading,
+    name,
+    text: [s.experience.details, `  ${name}`, ...facts.map((f) => `  ${f}`)],
+    html: [`<h2>${e(s.experience.details)}</h2>`, `<p><strong>${e(name)}</strong></p>`, list(facts)],
+  };
+}
+
 /** The itinerary part of a trip's emails, per SPEC §3 trip kind. */
-export const itineraryOf = (trip: Trip, s: MailStrings): ItineraryPart =>
-  trip.kind === 'Flight' ? flightItinerary(trip, s) : trip.kind === 'Car' ? carItinerary(trip, s) : stayItinerary(trip, s);
+export function itineraryOf(trip: Trip, s: MailStrings): ItineraryPart {
+  if (trip.kind === 'Flight') return flightItinerary(trip, s);
+  if (trip.kind === 'Car') return carItinerary(trip, s);
+  if (trip.kind === 'Experience') return experienceItinerary(trip, s);
+  return stayItinerary(trip, s);
+}
 
 /** Subject, plain text and HTML of a confirmed booking's email. */
 /**

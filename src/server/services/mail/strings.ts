@@ -8,6 +8,7 @@ import type { TravelCreditType } from '../../../lib/domain/booking/travel-wallet
 import type { Trip } from '../../../lib/domain/booking/booking.schema';
 import type { CarClass } from '../../../lib/domain/cars/cars.constants';
 import { enClasses, frClasses } from './car-classes';
+import { enExperience, frExperience, type ExperienceMailStrings } from './strings-experience';
 
 export type MailLocale = Trip['locale'];
 
@@ -71,6 +72,8 @@ export interface MailStrings {
     oneWayFee: string;
     youngDriverFee: string;
   };
+  /** An activity (trip kind Experience). */
+  experience: ExperienceMailStrings;
   /** A hotel room or a vacation rental (trip kinds Hotel and Home). */
   stay: {
     heading: string;
@@ -145,6 +148,7 @@ const en: MailStrings = {
   },
   free: 'Included',
   seeTrip: 'See your trip in My trips',
+  experience: enExperience,
   car: {
     heading: 'Your car is booked',
     details: 'Your car',
@@ -240,6 +244,7 @@ const fr: MailStrings = {
   },
   free: 'Inclus',
   seeTrip: 'Voir votre voyage dans Mes voyages',
+  experience: frExperience,
   car: {
     heading: 'Votre voiture est réservée',
     details: 'Votre voiture',

@@ -86,6 +86,10 @@ export const carAdapter: BookingAdapter<'Car', CarBookRequest> = {
   walletProduct: 'Car',
   earnCategory: 'cars',
   route: 'POST /v0/cars/book',
+  failureMessages: {
+    NoAvailability: 'The rental company has no cars left for these dates. Nothing was charged.',
+    PollingTimeout: 'The rental company did not confirm in time. Nothing was charged and your rewards are back in your account.',
+  },
 
   async price(db, userId, request, now): Promise<Repriced<SnapshotOf<'Car'>>> {
     const priced = priceCar(request.selection, now);

@@ -96,6 +96,10 @@ function stayAdapter(product: StayProduct): BookingAdapter<StayProduct, StayBook
     walletProduct: 'Hotel',
     earnCategory: product === 'Home' ? 'homes' : 'hotels',
     route: 'POST /v0/hotels/book',
+    failureMessages: {
+      NoAvailability: 'The property has no availability for these dates. Nothing was charged.',
+      PollingTimeout: 'The property did not confirm in time. Nothing was charged and your rewards are back in your account.',
+    },
 
     async price(db, userId, request, now): Promise<Repriced<SnapshotOf<StayProduct>>> {
       const { lodging, found, nights } = await priceStay(db, request, now);
