@@ -7,13 +7,19 @@ import { splitTrips, type FlightTrip, type Trip } from '../../lib/client/trips.s
 import type { Locale } from '../../lib/client/i18n';
 import { Failed, Loading } from '../ui/Status';
 import { BookingCard } from './BookingCard';
-import { StayCard } from './StayCard';
-import { CarCard } from './CarCard';
 import { $cancelFlow, openCancel } from '../../lib/client/trip-cancel.store';
 import type { Asked, TripsPanelProps } from './tabs';
 import { page } from '../../lib/client/platform';
 
 const CANCEL_PARAM = 'cancel';
+
+// Stays', cars' and activities' cards come in a chunk of their own, off the page's budget. Asked for
+// as this module runs, not when the first such card renders: it downloads while the trips are
+// fetched, yet as a dynamic import it is no module preload of the page.
+const otherCards = import('./OtherCards');
+const StayCard = lazy(() => otherCards.then((m) => ({ default: m.StayCard })));
+const CarCard = lazy(() => otherCards.then((m) => ({ default: m.CarCard })));
+const ExperienceCard = lazy(() => otherCards.then((m) => ({ default: m.ExperienceCard })));
 
 // Loaded when a trip's dialog first opens: the list, which every visit shows, does not pay for them.
 const CancelTripDialog = lazy(() => import('./CancelTripDialog').then((m) => ({ default: m.CancelTripDialog })));
@@ -51,11 +57,17 @@ const tripCards: { [K in Trip['kind']]: ComponentType<CardProps<K>> } = {
   Hotel: StayCard,
   Home: StayCard,
   Car: CarCard,
+  Experience: ExperienceCard,
 };
 
+/** A card still loading holds its place in the list with a small status, not the whole list's. */
 function TripCard(props: CardProps<Trip['kind']>) {
   const Card = tripCards[props.trip.kind] as ComponentType<CardProps<Trip['kind']>>;
-  return <Card {...props} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Card {...props} />
+    </Suspense>
+  );
 }
 
 /** Trips → Upcoming trips / Past trips (SPEC §2): the user's bookings, split at the last landing or check-out. */

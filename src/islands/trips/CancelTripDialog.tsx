@@ -16,7 +16,7 @@ const has = (trip: Trip | null, product: Trip['protections'][number]['product'])
   trip?.protections.some((p) => p.product === product) ?? false;
 
 /**
- * Trips → Cancel flight, stay or car: the quote before anything happens, then the cancel for exactly
+ * Trips → Cancel flight, stay, car or activity: the quote before anything happens, then the cancel for exactly
  * that refund, or, when a flight's cancel for any reason offers it, for airline credit instead.
  * `trip` is the trip being canceled: its product's words, a stay's cover, a flight's protections.
  */

@@ -15,24 +15,30 @@ export type FlightTrip = Extract<Trip, { kind: 'Flight' }>;
 export type StayTrip = Extract<Trip, { kind: 'Hotel' | 'Home' }>;
 export const isStayTrip = (t: Trip): t is StayTrip => t.kind === 'Hotel' || t.kind === 'Home';
 export type CarTrip = Extract<Trip, { kind: 'Car' }>;
+export type ExperienceTrip = Extract<Trip, { kind: 'Experience' }>;
 
 /** What tells when a trip starts and ends: its flights, a stay's dates on the property's clock, a car's pick-up and drop-off. */
 type Timed =
   | { slices: readonly { zonedDeparture?: string; zonedArrival: string }[] }
   | { checkIn: string; checkOut: string; lodging: { timeZone: string; checkInTime: string; checkOutTime: string } }
-  | { pickup: { localDateTime: string }; dropoff: { localDateTime: string } };
+  | { pickup: { localDateTime: string }; dropoff: { localDateTime: string } }
+  | { slot: { startsAt: string }; experience: { durationMinutes: number } };
 
 /**
  * A stay ends at check-out time, a flight trip when its last flight lands, a car when it is dropped
- * off (zoned arrivals and a car's local times carry their offset: instants).
+ * off, an activity when its duration has passed (zoned arrivals and a car's local times carry their
+ * offset: instants).
  */
 function endOf(trip: Timed): number {
   if ('slices' in trip) return Date.parse(trip.slices.at(-1)?.zonedArrival ?? '');
   if ('dropoff' in trip) return Date.parse(trip.dropoff.localDateTime);
+  if ('slot' in trip) return Date.parse(trip.slot.startsAt) + trip.experience.durationMinutes * 60_000;
   return localInstant(trip.checkOut, trip.lodging.checkOutTime, trip.lodging.timeZone);
 }
 function startOf(trip: Timed & { createdAt: string }): number {
   if ('slices' in trip) return Date.parse(trip.slices[0]?.zonedDeparture ?? trip.createdAt);
+  // Before `pickup`: an activity has one too, the kinds of place it picks travelers up from (or null).
+  if ('slot' in trip) return Date.parse(trip.slot.startsAt);
   if ('pickup' in trip) return Date.parse(trip.pickup.localDateTime);
   return localInstant(trip.checkIn, trip.lodging.checkInTime, trip.lodging.timeZone);
 }
@@ -110,9 +116,15 @@ async function fetchTrip(id: string, run: number): Promise<Trip | null> {
   }
 }
 
-/** The booking's poll route: stays book through /hotels/book, flights through /flights/book, cars through /cars/book. */
-const pollPath = (trip: Trip, id: string) =>
-  `/${trip.kind === 'Flight' ? 'flights' : trip.kind === 'Car' ? 'cars' : 'hotels'}/book/${encodeURIComponent(id)}`;
+/** The booking's poll route: stays book through /hotels/book, flights, cars and activities through their own. */
+const POLL_ROUTE: Record<Trip['kind'], string> = {
+  Flight: 'flights',
+  Hotel: 'hotels',
+  Home: 'hotels',
+  Car: 'cars',
+  Experience: 'experiences',
+};
+const pollPath = (trip: Trip, id: string) => `/${POLL_ROUTE[trip.kind]}/book/${encodeURIComponent(id)}`;
 
 /** Polls the booking (GET /v0/flights/book/{id} or /v0/hotels/book/{id}) with backoff until Success or Failed; null when it gave up or was stopped. */
 async function pollOutcome(trip: Trip, id: string, run: number): Promise<BookingPollAnswer | null> {
