@@ -94,8 +94,8 @@ test('home offers the search, the earn rates and the ways on, without signing in
   const home = frontmatter('pages', 'en', 'home');
   await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();
   // Search first (issue 23; home.spec.ts tests the tabs): one tab per built product, the rest coming soon.
-  await expect(page.getByRole('tablist', { name: 'What to search' }).getByRole('tab')).toHaveCount(5);
-  await expect(page.getByText('Coming soon: Packages, Activities')).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'What to search' }).getByRole('tab')).toHaveCount(7);
+  await expect(page.getByText('Coming soon: Packages')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Earn on every trip' })).toContainText('10X on hotels');
   await expect(page.getByRole('region', { name: 'Earn on every trip' })).toContainText('5% on hotels');
   await expect(page.getByRole('contentinfo')).toContainText('1-800-555-0142');

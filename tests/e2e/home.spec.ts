@@ -10,7 +10,7 @@ import { searchJfkLaxByKeyboard, tabTo } from './helpers/keyboard';
 const texts = {
   en: {
     prefix: '',
-    tabs: ['Flights', 'Hotels', 'Stays', 'Premium stays', 'Vacation rentals', 'Cars'],
+    tabs: ['Flights', 'Hotels', 'Stays', 'Premium stays', 'Vacation rentals', 'Cars', 'Activities'],
     tablist: 'What to search',
     flightForm: 'Flight search',
     stayForm: 'Stay search',
@@ -18,7 +18,7 @@ const texts = {
   },
   fr: {
     prefix: '/fr',
-    tabs: ['Vols', 'Hôtels', 'Séjours', 'Séjours de prestige', 'Locations de vacances', 'Voitures'],
+    tabs: ['Vols', 'Hôtels', 'Séjours', 'Séjours de prestige', 'Locations de vacances', 'Voitures', 'Activités'],
     tablist: 'Que rechercher',
     flightForm: 'Recherche de vols',
     stayForm: "Recherche d'hébergement",
@@ -47,7 +47,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(tabs).toHaveText([...l.tabs]);
       await expect(page.getByRole('tab', { name: l.tabs[0] })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel', { name: l.tabs[0] }).getByRole('form', { name: l.flightForm })).toBeVisible();
-      // Packages and activities have no search page yet: no tab.
+      // Packages have no search page yet: no tab.
       await expect(page.getByRole('tab', { name: lang === 'en' ? 'Packages' : 'Forfaits' })).toHaveCount(0);
 
       const cards = page
@@ -94,7 +94,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByRole('tab', { name: l.tabs[1] })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: l.tabs[1] }).focus();
     await page.keyboard.press('End');
-    await expect(page.getByRole('tab', { name: l.tabs[5] })).toBeFocused();
+    await expect(page.getByRole('tab', { name: l.tabs[6] })).toBeFocused();
     await page.keyboard.press('Home');
     await expect(page.getByRole('form', { name: l.flightForm })).toBeVisible();
     await expect.poll(() => new URL(page.url()).hash).toBe('#flights');

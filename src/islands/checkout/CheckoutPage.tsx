@@ -14,7 +14,7 @@ import { money } from './format';
 type QuoteView = { kind: 'NoSelection' } | { kind: 'Loading' } | { kind: 'Loaded' } | { kind: 'Failed'; nextAction: string };
 
 export interface QuoteGateProps {
-  ns: 'flightbook' | 'staybook' | 'carbook';
+  ns: 'flightbook' | 'staybook' | 'carbook' | 'activitybook';
   /** The page has not mounted yet, or the quote is on its way. */
   loading: boolean;
   loadingLabel: string;
@@ -102,7 +102,7 @@ export function BookAside({
   intl,
   children,
 }: {
-  ns: 'flightbook' | 'staybook' | 'carbook';
+  ns: 'flightbook' | 'staybook' | 'carbook' | 'activitybook';
   busy: boolean;
   onBook: () => void;
   /** The total the price details end with, repeated in the phone's bar. */

@@ -26,7 +26,7 @@ export interface OutcomeLinks {
 
 /** Which checkout: its strings (`failure.*`, `action.*`, `priceChanged.*`, `book.*`), its known failure codes and its Book action. */
 export interface OutcomeProduct {
-  ns: 'flightbook' | 'staybook' | 'carbook';
+  ns: 'flightbook' | 'staybook' | 'carbook' | 'activitybook';
   codes: ReadonlySet<string>;
   /** Books again; with the new total after the traveler accepted a price change. */
   book: (expectedTotal?: number) => unknown;

@@ -18,7 +18,7 @@ const PART_KEY: Record<Exclude<PaymentPart['kind'], 'UserCard'>, string> = {
 
 export interface PriceDetailsProps {
   /** The page's strings: `breakdown.{title,total,offer,credit,rewards,card,earn}`. */
-  ns: 'flightbook' | 'staybook' | 'carbook';
+  ns: 'flightbook' | 'staybook' | 'carbook' | 'activitybook';
   /** The lines in the page's words, in the order they are paid. */
   lines: readonly { key: string; label: string; amountMinor: number }[];
   totalMinor: number;

@@ -1,6 +1,6 @@
 // The landing page's search (issue 23, "search first"): one tab per product whose search page is
 // built, the real search form of the chosen product below them. Flights is the form the page is
-// built with; the stays and car forms load when their tab is first chosen, so the page stays in the search
+// built with; the stays, car and activity forms load when their tab is first chosen, so the page stays in the search
 // pages' budget. The tab lives in the hash (#hotels), so a reload, a shared link or the way back
 // from sign-in opens the same form; the forms keep their own fields in the query as on their pages.
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -17,9 +17,12 @@ const loadStays = () => import('../lodging/search/StaySearchApp');
 const StaySearchApp = lazy(loadStays);
 const loadCars = () => import('../cars/search/CarSearchApp');
 const CarSearchApp = lazy(loadCars);
-const warm = (tab: HomeTab) => void (tab === 'cars' ? loadCars() : loadStays()).catch(() => undefined);
+const loadActivities = () => import('../activities/search/ActivitySearchApp');
+const ActivitySearchApp = lazy(loadActivities);
+const warm = (tab: HomeTab) =>
+  void (tab === 'cars' ? loadCars() : tab === 'activities' ? loadActivities() : loadStays()).catch(() => undefined);
 
-export type HomeTab = 'flights' | 'cars' | StayFamily;
+export type HomeTab = 'flights' | 'cars' | 'activities' | StayFamily;
 
 /** The hash of a tab: its search page's folder (#premium-stays), as people read it in the address bar. */
 const hashOf = (tab: HomeTab) => tab.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -105,6 +108,8 @@ function HomeSearchTabs({ locale, tabs }: HomeSearchProps) {
             <Suspense fallback={<p className="muted home-loading">{common('states.loading')}</p>}>
               {active === 'cars' ? (
                 <CarSearchApp locale={locale} signInOnLoad={false} />
+              ) : active === 'activities' ? (
+                <ActivitySearchApp locale={locale} signInOnLoad={false} />
               ) : (
                 <StaySearchApp key={active} locale={locale} family={active} signInOnLoad={false} />
               )}

@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { api } from '../../lib/client/api';
+import type { ExperienceAnswer, ExperienceOption } from '../../lib/domain/experiences/experiences.schema';
 import type { LocationAnswer, LocationOption } from '../../lib/domain/shared/autocomplete.schema';
 import './LocationCombobox.css';
 import { page } from '../../lib/client/platform';
 
-export type LocationCategoryLabel = LocationAnswer['categories'][number]['label'];
+export type LocationCategoryLabel = LocationAnswer['categories'][number]['label'] | ExperienceAnswer['categories'][number]['label'];
 export type LocationKind = LocationOption['kind'];
+/** What an autocomplete answers: places, or on the activities form cities and experiences. */
+export type ComboboxOption = LocationOption | ExperienceOption;
+type Answer<O extends ComboboxOption> = { categories: { label: LocationCategoryLabel; results: O[] }[] };
 
 /** Every visible text comes from the caller, so the widget belongs to no i18n namespace. */
 export interface LocationComboboxLabels {
@@ -19,15 +23,15 @@ export interface LocationComboboxLabels {
   category: (label: LocationCategoryLabel) => string;
 }
 
-export interface LocationComboboxProps {
+export interface LocationComboboxProps<O extends ComboboxOption = LocationOption> {
   id: string;
   label: string;
-  value: LocationOption | null;
-  onChange: (option: LocationOption | null) => void;
+  value: O | null;
+  onChange: (option: O | null) => void;
   labels: LocationComboboxLabels;
   placeholder?: string;
   /** Only these kinds of places are offered (a home airport is an airport). */
-  kinds?: readonly LocationKind[];
+  kinds?: readonly O['kind'][];
   autoFocus?: boolean;
   /** The label is read by screen readers only, when a visible heading already names the field. */
   hideLabel?: boolean;
@@ -38,8 +42,11 @@ export interface LocationComboboxProps {
   describedBy?: string;
   /** Text typed before the widget loaded (a page that loads it on first use): shown and searched at once. */
   initialQuery?: string;
-  /** The autocomplete to ask: airports and cities by default; stays ask `/autocomplete/lodging`. */
-  endpoint?: '/autocomplete/location' | '/autocomplete/lodging';
+  /**
+   * The autocomplete to ask: airports and cities by default; stays ask `/autocomplete/lodging`,
+   * activities `/autocomplete/experiences` (with ExperienceOption as `O`).
+   */
+  endpoint?: '/autocomplete/location' | '/autocomplete/lodging' | '/autocomplete/experiences';
 }
 
 /** SPEC §5 / §9: searches fire after a 300 ms pause in typing. */
@@ -47,9 +54,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The API answers recent searches below this length: an empty answer then is no "no match". */
 const MIN_QUERY = 2;
 
-type Group = { label: LocationCategoryLabel; options: LocationOption[] };
-type Search =
-  { kind: 'Idle' } | { kind: 'Searching'; query: string } | { kind: 'Found'; query: string; groups: Group[] } | { kind: 'Failed' };
+type Group<O> = { label: LocationCategoryLabel; options: O[] };
+type Search<O> =
+  { kind: 'Idle' } | { kind: 'Searching'; query: string } | { kind: 'Found'; query: string; groups: Group<O>[] } | { kind: 'Failed' };
 
 /**
  * The text to search when the user types into the field while it shows a chosen place: typing
@@ -62,7 +69,7 @@ export function typedOverChoice(shown: string, next: string): string {
   return next;
 }
 
-function groupsOf(answer: LocationAnswer, kinds: readonly LocationKind[] | undefined): Group[] {
+function groupsOf<O extends ComboboxOption>(answer: Answer<O>, kinds: readonly O['kind'][] | undefined): Group<O>[] {
   return answer.categories
     .map((c) => ({ label: c.label, options: c.results.filter((o) => !kinds || kinds.includes(o.kind)) }))
     .filter((g) => g.options.length > 0);
@@ -72,7 +79,7 @@ function groupsOf(answer: LocationAnswer, kinds: readonly LocationKind[] | undef
  * WAI-ARIA 1.2 combobox with a list popup (APG "list autocomplete"): focus stays in the
  * input and aria-activedescendant points at the option the arrow keys reached.
  */
-export function LocationCombobox(props: LocationComboboxProps) {
+export function LocationCombobox<O extends ComboboxOption = LocationOption>(props: LocationComboboxProps<O>) {
   const { id, label, value, onChange, labels, placeholder, kinds, autoFocus, hideLabel, inline, invalid, describedBy, initialQuery } =
     props;
   const endpoint = props.endpoint ?? '/autocomplete/location';
@@ -82,7 +89,7 @@ export function LocationCombobox(props: LocationComboboxProps) {
   const optionId = (i: number) => `${uid}-option-${i}`;
   const [text, setText] = useState(initialQuery || (value?.label ?? ''));
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState<Search>({ kind: 'Idle' });
+  const [search, setSearch] = useState<Search<O>>({ kind: 'Idle' });
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -118,7 +125,7 @@ export function LocationCombobox(props: LocationComboboxProps) {
     const ticket = ++latest.current;
     setSearch({ kind: 'Searching', query });
     api
-      .post<LocationAnswer>(endpoint, { l: query })
+      .post<Answer<O>>(endpoint, { l: query })
       .then((answer) => {
         if (ticket !== latest.current) return;
         setSearch({ kind: 'Found', query, groups: groupsOf(answer, kinds) });
@@ -137,7 +144,7 @@ export function LocationCombobox(props: LocationComboboxProps) {
     timer.current = setTimeout(() => run(query), SEARCH_DEBOUNCE_MS);
   }
 
-  function choose(option: LocationOption) {
+  function choose(option: O) {
     clearTimeout(timer.current);
     latest.current++;
     setText(option.label);
@@ -172,7 +179,10 @@ export function LocationCombobox(props: LocationComboboxProps) {
       case 'ArrowDown':
         e.preventDefault();
         // The text of a chosen place is a label, not a query: its code finds it again.
-        if (search.kind === 'Idle') run(value && text === value.label && value.code ? value.code : text);
+        if (search.kind === 'Idle') {
+          const code = value && 'code' in value ? value.code : null;
+          run(value && text === value.label && code ? code : text);
+        }
         if (e.altKey || options.length === 0) setOpen(true);
         else move(!expanded || active >= last ? 0 : active + 1);
         break;

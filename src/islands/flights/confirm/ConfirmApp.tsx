@@ -25,6 +25,8 @@ import { StayDetails } from '../../lodging/confirm/StayDetails';
 import { stayLineLabel } from '../../lodging/stay-text';
 import { CarDetails } from '../../cars/confirm/CarDetails';
 import { carLineLabels } from '../../cars/shop/car-text';
+import { ExperienceDetails } from '../../activities/confirm/ExperienceDetails';
+import { activityLineLabels } from '../../activities/activity-text';
 import { confirmView, type ConfirmView } from './view';
 import '../shop/shop.css';
 import './confirm.css';
@@ -38,13 +40,16 @@ export interface ConfirmAppProps {
   checkoutPath: string | null;
   /** Where travelers get help. */
   helpPath: string;
-  /** Which booking page this is: a stay's confirmation words the supplier as the property, a car's as the rental company. */
-  product?: 'flight' | 'stay' | 'car';
+  /**
+   * Which booking page this is: a stay's confirmation words the supplier as the property, a car's as
+   * the rental company, an activity's as the operator.
+   */
+  product?: 'flight' | 'stay' | 'car' | 'experience';
 }
 
 /**
- * bookingconfirm keys a stay's page reads from `stay.*` and a car's from carbook `confirmPage.*`
- * (the flight's words name the airline).
+ * bookingconfirm keys a stay's page reads from `stay.*`, a car's from carbook `confirmPage.*` and an
+ * activity's from activitybook `confirmPage.*` (the flight's words name the airline).
  */
 const STAY_WORDS = new Set([
   'pending.waiting',
@@ -58,7 +63,10 @@ const STAY_WORDS = new Set([
   'links.search',
 ]);
 
-/** A car's failures the server words as an airline's (failureAdvice): the car's page words them itself (carbook `failure.*`). */
+/**
+ * A car's or an activity's failures the server words as an airline's (failureAdvice): their pages
+ * word them themselves (carbook, activitybook `failure.*`).
+ */
 const CAR_FAILURE_WORDS: ReadonlySet<string> = new Set(['NoAvailability', 'CardDeclined', 'PollingTimeout']);
 
 export const TRIPS_PATH = '/trips/';
@@ -168,15 +176,19 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath, product = 'flight
   const { t: tStay } = useTranslation('staybook');
   const { t: tCar } = useTranslation('carbook');
   const { t: tCarShop } = useTranslation('carshop');
+  const { t: tActivity } = useTranslation('activitybook');
+  const { t: tActivityShop } = useTranslation('activityshop');
   const t: TFunction =
     product === 'stay'
       ? (key, o) => tConfirm(STAY_WORDS.has(key) ? `stay.${key}` : key, o)
       : product === 'car'
         ? (key, o) => (STAY_WORDS.has(key) ? tCar(`confirmPage.${key}`, o) : tConfirm(key, o))
-        : tConfirm;
+        : product === 'experience'
+          ? (key, o) => (STAY_WORDS.has(key) ? tActivity(`confirmPage.${key}`, o) : tConfirm(key, o))
+          : tConfirm;
   const describe: Describe = (failure) =>
-    product === 'car' && failure && CAR_FAILURE_WORDS.has(failure.code)
-      ? tCar(`failure.${failure.code}`)
+    (product === 'car' || product === 'experience') && failure && CAR_FAILURE_WORDS.has(failure.code)
+      ? (product === 'car' ? tCar : tActivity)(`failure.${failure.code}`)
       : (failure?.message ?? t('failed.generic'));
   const session = useStore($session, { ssr: 'initial' });
   const s = useStore($confirmation);
@@ -248,6 +260,10 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath, product = 'flight
           <div className="stack">
             <CarDetails trip={trip} locale={locale} />
           </div>
+        ) : trip.kind === 'Experience' ? (
+          <div className="stack">
+            <ExperienceDetails trip={trip} locale={locale} />
+          </div>
         ) : (
           <div className="stack">
             <Itinerary trip={trip} locale={locale} t={t} tShop={tShop} />
@@ -265,7 +281,9 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath, product = 'flight
               ? tripBreakdown(trip).lines.map((l) => stayLineLabel(l, trip.nights, tStay))
               : trip.kind === 'Car'
                 ? carLineLabels(tripBreakdown(trip).lines, trip, tCarShop)
-                : undefined
+                : trip.kind === 'Experience'
+                  ? activityLineLabels(tripBreakdown(trip).lines, trip.price, tActivityShop)
+                  : undefined
           }
         />
       </div>

@@ -4,7 +4,8 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useState } from 'react';
-import type { LocationCombobox, LocationComboboxProps } from '../../ui/LocationCombobox';
+import type { ComboboxOption, LocationCombobox, LocationComboboxProps } from '../../ui/LocationCombobox';
+import type { LocationOption } from '../../../lib/domain/shared/autocomplete.schema';
 import '../../ui/LocationCombobox.css';
 import { page } from '../../../lib/client/platform';
 
@@ -20,7 +21,7 @@ export function loadPlaceFields(): void {
   );
 }
 
-export function PlaceField(props: LocationComboboxProps) {
+export function PlaceField<O extends ComboboxOption = LocationOption>(props: LocationComboboxProps<O>) {
   const Loaded = useStore($combobox);
   // null until something is typed: then the text is the user's, even when emptied.
   const [typed, setTyped] = useState<string | null>(null);

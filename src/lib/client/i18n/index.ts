@@ -34,6 +34,10 @@ export const namespaces = [
   'carresults',
   'carshop',
   'carbook',
+  'activitysearch',
+  'activityresults',
+  'activityshop',
+  'activitybook',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type Messages = Partial<Record<Namespace, Record<string, unknown>>>;

@@ -28,6 +28,10 @@ import enCarsearch from './locales/en/carsearch.json';
 import enCarresults from './locales/en/carresults.json';
 import enCarshop from './locales/en/carshop.json';
 import enCarbook from './locales/en/carbook.json';
+import enActivitysearch from './locales/en/activitysearch.json';
+import enActivityresults from './locales/en/activityresults.json';
+import enActivityshop from './locales/en/activityshop.json';
+import enActivitybook from './locales/en/activitybook.json';
 import frAuth from './locales/fr/auth.json';
 import frCommon from './locales/fr/common.json';
 import frHome from './locales/fr/home.json';
@@ -52,6 +56,10 @@ import frCarsearch from './locales/fr/carsearch.json';
 import frCarresults from './locales/fr/carresults.json';
 import frCarshop from './locales/fr/carshop.json';
 import frCarbook from './locales/fr/carbook.json';
+import frActivitysearch from './locales/fr/activitysearch.json';
+import frActivityresults from './locales/fr/activityresults.json';
+import frActivityshop from './locales/fr/activityshop.json';
+import frActivitybook from './locales/fr/activitybook.json';
 
 export const allResources = {
   en: {
@@ -79,6 +87,10 @@ export const allResources = {
     carresults: enCarresults,
     carshop: enCarshop,
     carbook: enCarbook,
+    activitysearch: enActivitysearch,
+    activityresults: enActivityresults,
+    activityshop: enActivityshop,
+    activitybook: enActivitybook,
   },
   fr: {
     common: frCommon,
@@ -105,6 +117,10 @@ export const allResources = {
     carresults: frCarresults,
     carshop: frCarshop,
     carbook: frCarbook,
+    activitysearch: frActivitysearch,
+    activityresults: frActivityresults,
+    activityshop: frActivityshop,
+    activitybook: frActivitybook,
   },
 } as const;
 provideResources(allResources);
