@@ -175,6 +175,52 @@ try {
     carCancels.push(performance.now() - t);
   }
 
+  // An activity: a per-slot lock counts the places left, so its schedule is timed too.
+  const party = { Adult: 1 };
+  const { experiences } = await call('POST', '/api/v0/experiences/availability', {
+    location: { kind: 'Market', id: 'city:Paris|FR' },
+    date: day,
+    travelers: party,
+    filters: { flags: ['FreeCancellation'] },
+    page: { limit: 50 },
+  });
+  const activity = experiences.find((x) => x.availability.kind === 'Available' && x.pricing === 'PerPerson');
+  const slotsOf = await call('POST', '/api/v0/experiences/details', { id: activity.id, date: day, travelers: party });
+  const slot = slotsOf.slots.filter((x) => x.status === 'Available').sort((a, b) => b.remaining - a.remaining)[0];
+  const activitySelection = { experienceId: activity.id, date: day, slotId: slot.slotId, travelers: party };
+  const { quote: activityQuote } = await call('POST', '/api/v0/experiences/book/quote', { selection: activitySelection });
+  const activityBody = {
+    selection: activitySelection,
+    expectedTotal: activityQuote.breakdown.totalMinor,
+    leadTraveler: { travelerId: traveler.id },
+    contact: body.contact,
+    payment: { paymentMethodId: card.id },
+  };
+  const activityBooks = [];
+  const activityIds = [];
+  for (let i = 0; i < Math.min(slot.remaining, 10); i++) {
+    const t = performance.now();
+    const { bookingId } = await call('POST', '/api/v0/experiences/book', activityBody, { 'idempotency-key': crypto.randomUUID() });
+    activityBooks.push(performance.now() - t);
+    activityIds.push(bookingId);
+  }
+  for (const id of activityIds) {
+    while ((await call('GET', `/api/v0/experiences/book/${id}`)).outcome === 'Pending') await new Promise((r) => setTimeout(r, 100));
+  }
+  const activityCancels = [];
+  for (const id of activityIds) {
+    const { quote: q } = await call('POST', `/api/v0/trips/${id}/cancel/quote`, {});
+    if (q.kind !== 'Cancelable') throw new Error(`activity ${id} cannot be cancelled: ${q.reason}`);
+    const t = performance.now();
+    await call(
+      'POST',
+      `/api/v0/trips/${id}/cancel`,
+      { expectedRefundMinor: q.refund.refundMinor },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    activityCancels.push(performance.now() - t);
+  }
+
   const rows = [
     ['Schedule `POST /flights/book`, one at a time (bar p99 ≤ 100)', stats(sequential)],
     [`Schedule, ${CONCURRENCY} at once`, stats(concurrent)],
@@ -184,6 +230,8 @@ try {
     ['Cancel `POST /trips/{id}/cancel` (bar p99 ≤ 100)', stats(cancels)],
     ['Schedule a car `POST /cars/book`, one at a time', stats(carBooks)],
     ['Cancel a car `POST /trips/{id}/cancel` (free cancellation)', stats(carCancels)],
+    ['Schedule an activity `POST /experiences/book` (per-slot lock), one at a time', stats(activityBooks)],
+    ['Cancel an activity `POST /trips/{id}/cancel`', stats(activityCancels)],
     ['Simulated airline: schedule → Success (not counted above)', stats(supplier)],
   ];
   const store = process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite';
