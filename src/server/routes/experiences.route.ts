@@ -3,13 +3,15 @@ import {
   ExperienceDetailsRequestSchema,
   ExperienceDetailsResponseSchema,
   ExperienceQuerySchema,
+  ExperienceReviewsRequestSchema,
+  ExperienceReviewsResponseSchema,
   ExperienceSearchRequestSchema,
   ExperienceSearchResponseSchema,
 } from '../../lib/domain/experiences/experiences.schema';
 import type { Api, Deps } from '../deps';
 import { autocompleteExperiences } from '../inventory/experiences/autocomplete';
 import { detailsWithBookings } from '../services/booking/experiences/pricing';
-import { searchExperiences } from '../services/experiences';
+import { experienceReviewsFor, searchExperiences } from '../services/experiences';
 import { authed, errors, json, jsonBody } from './define';
 
 const unprocessable = {
@@ -45,6 +47,22 @@ export function registerExperiences(app: Api, d: Deps) {
       },
     }),
     async (c) => c.json(await detailsWithBookings(d.db, c.req.valid('json'), d.now()), 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/experiences/reviews',
+      summary:
+        'Reviews of an experience: its most recent ones (up to 200), newest first or by rating (SPEC §3 review sorts), a page at a time (default 5)',
+      request: jsonBody(ExperienceReviewsRequestSchema),
+      responses: {
+        200: json(ExperienceReviewsResponseSchema, 'One page of reviews, with the stars of all the readable ones'),
+        400: errors[400],
+        404: { description: 'No such experience', content: errors[400].content },
+      },
+    }),
+    (c) => c.json(experienceReviewsFor(c.req.valid('json'), d.now()), 200),
   );
 
   app.openapi(

@@ -13,6 +13,9 @@ import {
 import type {
   ExperienceDetailsRequest,
   ExperienceDetailsResponse,
+  ExperienceReview,
+  ExperienceReviewsRequest,
+  ExperienceReviewsResponse,
   ExperienceSearchRequest,
   ExperienceSearchResponse,
   Travelers,
@@ -20,6 +23,7 @@ import type {
 import { ApiFailure, invalid } from '../http/errors';
 import { experienceDay, experienceDetails } from '../inventory/experiences/availability';
 import { cityExperiences, experienceById } from '../inventory/experiences/catalog';
+import { experienceReviews } from '../inventory/experiences/reviews';
 import { cityIndexByKey } from '../inventory/lodging/catalog';
 import { addDays, homeToday } from '../../lib/domain/shared/dates';
 
@@ -80,4 +84,27 @@ export function experienceDetailsFor(request: ExperienceDetailsRequest, now: Dat
   const experience = experienceById(request.id);
   if (!experience) throw new ApiFailure(404, ErrorCode.NotFound, 'This experience does not exist, or no longer takes bookings.');
   return experienceDetails(experience, request.date, request.travelers, today, now);
+}
+
+/** SPEC §3 review sorts over an experience's readable reviews, one page of them. */
+export function experienceReviewsFor(request: ExperienceReviewsRequest, now: Date): ExperienceReviewsResponse {
+  const experience = experienceById(request.id);
+  if (!experience) throw new ApiFailure(404, ErrorCode.NotFound, 'This experience does not exist, or no longer takes bookings.');
+  const all = experienceReviews(experience, homeToday(now.getTime()));
+  const by: Record<ExperienceReviewsRequest['sort'], (a: ExperienceReview, b: ExperienceReview) => number> = {
+    Newest: (a, b) => b.date.localeCompare(a.date),
+    RatingsHighToLow: (a, b) => b.rating - a.rating || b.date.localeCompare(a.date),
+    RatingsLowToHigh: (a, b) => a.rating - b.rating || b.date.localeCompare(a.date),
+  };
+  const sorted = [...all].sort(by[request.sort]);
+  const { offset, limit } = request.page;
+  return {
+    reviews: sorted.slice(offset, offset + limit),
+    total: all.length,
+    reviewCount: experience.reviewCount,
+    rating: experience.rating,
+    stars: [5, 4, 3, 2, 1].map((n) => ({ stars: n, count: all.filter((r) => r.rating === n).length })),
+    offset,
+    limit,
+  };
 }

@@ -1,9 +1,9 @@
 // The activity details page (SPEC §2 activities/shop, ?id=…&date=…&adults=…&children=…&infants=…
 // with &slot=… once a time is chosen): the activity, its day and party (changeable), the times with
 // their price for the party, the cancellation policy with the chosen time's deadline, what is
-// included, the price and Continue to the checkout.
+// included, the reviews, the price and Continue to the checkout.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { isLeaving } from '../../../lib/client/api';
 import {
   ACTIVITY_RESULTS_PATH,
@@ -35,6 +35,10 @@ import { DayAndParty } from './DayAndParty';
 import { ShopAside } from './ShopAside';
 import { firstOpenSlotId, SLOT_TITLE_ID, SlotPicker } from './SlotPicker';
 import './activity-shop.css';
+
+// The reviews are read after what a booking needs: their code and their call come once the
+// details have rendered, and never hold them back.
+const ActivityReviews = lazy(() => import('./ActivityReviews'));
 
 export default function ActivityShop({ locale }: { locale: Locale }) {
   return (
@@ -198,6 +202,9 @@ function Details({
             />
           </section>
           <ActivityAbout details={details} locale={locale} />
+          <Suspense fallback={<ReviewsPending />}>
+            <ActivityReviews experienceId={e.id} rating={e.rating} reviewCount={e.reviewCount} locale={locale} />
+          </Suspense>
         </div>
         <ShopAside
           details={details}
@@ -209,5 +216,16 @@ function Details({
         />
       </div>
     </article>
+  );
+}
+
+/** The reviews section's place while its code loads: the same card and heading, so nothing moves. */
+function ReviewsPending() {
+  const { t } = useTranslation('activityshop');
+  return (
+    <section className="card activity-section" aria-labelledby="activity-reviews" aria-busy="true">
+      <h2 id="activity-reviews">{t('reviewsSection.title')}</h2>
+      <Loading label={t('reviewsSection.loading')} />
+    </section>
   );
 }

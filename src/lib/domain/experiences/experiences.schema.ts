@@ -16,6 +16,7 @@ import {
   GuideModes,
   PickupKinds,
   ExperienceUnavailableReasons,
+  ReviewSorts,
 } from './experiences.constants';
 
 export * from './experiences.constants';
@@ -184,3 +185,41 @@ export const ExperienceAnswerSchema = z.object({
   categories: z.array(z.object({ label: z.enum(['Cities', 'Experiences', 'EmptyMatch']), results: z.array(ExperienceOptionSchema) })),
 });
 export type ExperienceAnswer = z.infer<typeof ExperienceAnswerSchema>;
+
+/** SPEC §3 review sorts: the most recent reviews of an experience, newest first or by rating. */
+export const ExperienceReviewsRequestSchema = z.object({
+  id: z.string().max(40),
+  sort: z.enum(ReviewSorts).default('Newest'),
+  page: z
+    .object({ offset: z.number().int().min(0).max(1_000).default(0), limit: z.number().int().min(1).max(50).default(5) })
+    .default({ offset: 0, limit: 5 }),
+});
+export type ExperienceReviewsRequest = z.infer<typeof ExperienceReviewsRequestSchema>;
+
+export const ExperienceReviewSchema = z.object({
+  reviewId: z.string(),
+  /** First name and initial, as reviewers sign. */
+  author: z.string(),
+  travelerType: z.enum(['Solo', 'Couple', 'Family', 'Friends']),
+  /** 1 to 5 stars. */
+  rating: z.number().int().min(1).max(5),
+  /** The day it was written, 'YYYY-MM-DD'. */
+  date: z.string(),
+  title: z.string(),
+  text: z.string(),
+});
+export type ExperienceReview = z.infer<typeof ExperienceReviewSchema>;
+
+export const ExperienceReviewsResponseSchema = z.object({
+  reviews: z.array(ExperienceReviewSchema),
+  /** Reviews that can be read here: the most recent ones. */
+  total: z.number().int(),
+  /** Every review the rating counts. */
+  reviewCount: z.number().int(),
+  rating: z.number(),
+  /** How many of the readable reviews gave each number of stars, 5 first. */
+  stars: z.array(z.object({ stars: z.number().int(), count: z.number().int() })),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type ExperienceReviewsResponse = z.infer<typeof ExperienceReviewsResponseSchema>;

@@ -25,6 +25,11 @@ async function open(path: string, ...answers: Parameters<typeof api.on>[1][]) {
   api = fakeApi(path);
   stopSession = signedIn(sessionInfo());
   api.on(ROUTE, ...(answers.length ? answers : [reply(200, details())]));
+  // The reviews section (activity-reviews.test.tsx) asks for its first page once the details show.
+  api.on(
+    'POST /experiences/reviews',
+    reply(200, { reviews: [], total: 0, reviewCount: 1234, rating: 4.7, stars: [], offset: 0, limit: 5 }),
+  );
   render(<ActivityShop locale={path.startsWith('/fr/') ? 'fr' : 'en'} />);
   await act(settle);
   await act(settle);
