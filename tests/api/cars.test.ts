@@ -103,6 +103,51 @@ describe('POST /api/v0/cars/availability', () => {
       expect(Date.parse(o.cancellation.freeCancellationUntil!)).toBeLessThanOrEqual(Date.parse(o.pickup.localDateTime));
   });
 
+  it('filters by size, fuel policy and total price; each facet counts what choosing it would show', async () => {
+    const all = await ok(lax({ page: { limit: 100 } }));
+    expect(all.offers).toHaveLength(all.total);
+    expect(all.facets.sizes.length).toBeGreaterThan(1);
+    expect(all.facets.fuelPolicies.length).toBeGreaterThan(1);
+    // With no filter on, every offer is under one size and one fuel policy.
+    expect(all.facets.sizes.reduce((n, f) => n + f.count, 0)).toBe(all.total);
+    expect(all.facets.fuelPolicies.reduce((n, f) => n + f.count, 0)).toBe(all.total);
+    for (const f of all.facets.sizes) {
+      const mine = all.offers.filter((o) => o.vehicle.size === f.size);
+      expect([f.count, f.minTotal]).toEqual([mine.length, Math.min(...mine.map((o) => o.price.total))]);
+    }
+    for (const f of all.facets.fuelPolicies) {
+      const mine = all.offers.filter((o) => o.vehicle.fuelPolicy === f.fuelPolicy);
+      expect([f.count, f.minTotal]).toEqual([mine.length, Math.min(...mine.map((o) => o.price.total))]);
+    }
+
+    const size = all.facets.sizes[0]!;
+    const sized = await ok(lax({ filters: { sizes: [size.size] }, page: { limit: 100 } }));
+    expect(sized.total).toBe(size.count);
+    expect(sized.total).toBeLessThan(all.total);
+    expect(sized.offers.every((o) => o.vehicle.size === size.size)).toBe(true);
+    // The size facet ignores its own filter; the fuel facet counts within the size.
+    expect(sized.facets.sizes).toEqual(all.facets.sizes);
+    expect(sized.facets.fuelPolicies.reduce((n, f) => n + f.count, 0)).toBe(sized.total);
+
+    const fuel = all.facets.fuelPolicies.at(-1)!;
+    const fueled = await ok(lax({ filters: { fuelPolicies: [fuel.fuelPolicy] }, page: { limit: 100 } }));
+    expect(fueled.total).toBe(fuel.count);
+    expect(fueled.offers.every((o) => o.vehicle.fuelPolicy === fuel.fuelPolicy)).toBe(true);
+
+    const { min, max } = all.facets.price!;
+    const middle = Math.round((min + max) / 2);
+    const cheap = await ok(lax({ filters: { priceRange: [min, middle] }, page: { limit: 100 } }));
+    expect(cheap.total).toBe(all.offers.filter((o) => o.price.total <= middle).length);
+    expect(cheap.total).toBeGreaterThan(0);
+    expect(cheap.total).toBeLessThan(all.total);
+    expect(cheap.offers.every((o) => o.price.total >= min && o.price.total <= middle)).toBe(true);
+    // The bounds are the whole search's, whatever the filters, so a price filter can widen again.
+    expect(cheap.facets.price).toEqual(all.facets.price);
+    expect(cheap.facets.sizes.reduce((n, f) => n + f.count, 0)).toBe(cheap.total);
+    expect((await ok(lax({ filters: { priceRange: [min, min] } }))).offers.every((o) => o.price.total === min)).toBe(true);
+    expect((await ok(lax({ filters: { priceRange: [0, min - 1] } }))).total).toBe(0);
+  });
+
   it.each([
     ['price', (o: CarOffer) => o.price.total, (a: number, b: number) => a - b],
     ['rating', (o: CarOffer) => o.rating, (a: number, b: number) => b - a],
@@ -131,6 +176,7 @@ describe('POST /api/v0/cars/availability', () => {
     [{ dropoffDateTime: `${inDays(30)}T10:00` }, 'InvalidDates', 'dropoffDateTime'],
     [{ dropoffDateTime: `${inDays(29)}T10:00` }, 'InvalidDates', 'dropoffDateTime'],
     [{ dropoffDateTime: `${inDays(91)}T10:00` }, 'InvalidDates', 'dropoffDateTime'],
+    [{ filters: { priceRange: [500_00, 100_00] } }, 'ValidationFailed', 'filters.priceRange'],
   ])('refuses %j with 422 %s by the field', async (over, code, field) => {
     const error = await expectError(await search({ ...lax(), ...over }), 422, code);
     expect((error.details as { fields: { path: string }[] }).fields[0]?.path).toBe(field);
@@ -142,6 +188,10 @@ describe('POST /api/v0/cars/availability', () => {
     [{ dropoffDateTime: `${inDays(33)}T10:00Z` }, 'dropoffDateTime', undefined],
     [{ sort: 'cheapest' }, 'sort', undefined],
     [{ filters: { carClasses: ['Hovercraft'] } }, 'filters.carClasses.0', undefined],
+    [{ filters: { sizes: ['Huge'] } }, 'filters.sizes.0', undefined],
+    [{ filters: { fuelPolicies: ['Diesel'] } }, 'filters.fuelPolicies.0', undefined],
+    [{ filters: { priceRange: [-1, 100_00] } }, 'filters.priceRange.0', undefined],
+    [{ filters: { priceRange: [0, 99.5] } }, 'filters.priceRange.1', undefined],
     [{ page: { limit: 101 } }, 'page.limit', undefined],
   ])('refuses malformed %j with 400 ValidationFailed by the field', async (over, field, message) => {
     const error = await expectError(await search({ ...lax(), ...over }), 400, 'ValidationFailed');

@@ -19,7 +19,7 @@ export function registerCars(app: Api, d: Deps) {
       method: 'post',
       path: '/v0/cars/availability',
       summary:
-        'Rental cars picked up at an airport and returned there or at another airport (same_as_drop_off, different_drop_off); class, transmission, supplier and free-cancellation filters; price, rating or recommended sort; pages (default 10)',
+        'Rental cars picked up at an airport and returned there or at another airport (same_as_drop_off, different_drop_off); class, transmission, size, supplier, fuel policy, free-cancellation and total price (minor units, priceRange) filters, with facet counts and the price bounds of the whole search; price, rating or recommended sort; pages (default 10)',
       request: jsonBody(CarSearchRequestSchema),
       responses: {
         200: json(CarSearchResponseSchema, 'One page of offers, with facet counts and the rental days billed'),

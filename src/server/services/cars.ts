@@ -79,6 +79,10 @@ export function searchCars(request: CarSearchRequest, now: Date): CarSearchRespo
   const today = homeToday(now.getTime());
   const rental = resolveRental(request);
   checkRentalDates(rental, now, today);
+  // The schema checks each end; only the pair can say the range is empty.
+  const range = request.filters.priceRange;
+  if (range && range[0] > range[1])
+    throw invalid(ErrorCode.ValidationFailed, 'filters.priceRange', 'The lowest price must not be above the highest price.');
   const page = carsPage(offersFor(rental, today), { filters: request.filters, sort: request.sort, ...request.page });
   return {
     // A list shows the extras renters look for first; details has them all.

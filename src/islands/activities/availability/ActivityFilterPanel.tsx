@@ -1,6 +1,7 @@
 // The filters of the activity results: rating (one of), duration and time of day (any of) and
 // what to know (all of), each with how many activities it would show with the other filters on
-// (the answer's facets). Each change asks the server again.
+// (the answer's facets), and the party's total (ui/PriceRangeFilter.tsx, shared with the car
+// results). Each change asks the server again.
 import { clearActivityFilters, setActivityFilters } from '../../../lib/client/activities/activity-availability.store';
 import type { Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
@@ -8,6 +9,7 @@ import { activeExperienceFilterCount, type ExperienceFilterState } from '../../.
 import { RATING_MINIMUM } from '../../../lib/domain/experiences/experiences';
 import { DurationFilters, ExperienceFlags, RatingFilters, TimesOfDay } from '../../../lib/domain/experiences/experiences.constants';
 import type { ExperienceFacets } from '../../../lib/domain/experiences/experiences.schema';
+import { PriceRangeFilter, type PriceRangeLabels } from '../../ui/PriceRangeFilter';
 import { formatNumber } from '../activity-search-format';
 
 const toggle = <T,>(xs: readonly T[], x: T): T[] => (xs.includes(x) ? xs.filter((y) => y !== x) : [...xs, x]);
@@ -56,6 +58,14 @@ export interface ActivityFilterPanelProps {
 export function ActivityFilterPanel({ filters: f, facets, locale }: ActivityFilterPanelProps) {
   const { t } = useTranslation('activityresults');
   const active = activeExperienceFilterCount(f);
+  const priceLabels: PriceRangeLabels = {
+    title: t('filters.price'),
+    bounds: (range) => t('filters.priceBounds', { range }),
+    min: t('filters.priceMin'),
+    max: t('filters.priceMax'),
+    apply: t('filters.priceApply'),
+    invalid: t('filters.priceInvalid'),
+  };
   return (
     <div className="sr-filters">
       {active > 0 && (
@@ -75,6 +85,15 @@ export function ActivityFilterPanel({ filters: f, facets, locale }: ActivityFilt
           </label>
         ))}
       </fieldset>
+      {/* The facet's bounds are those of the activities the other filters keep (experienceFacets), so
+          they move as those change; a range typed over all of them is no filter. */}
+      <PriceRangeFilter
+        value={f.price}
+        price={facets?.price ?? null}
+        locale={locale}
+        labels={priceLabels}
+        onApply={(price) => setActivityFilters({ price })}
+      />
       <Group
         title={t('filters.duration')}
         values={DurationFilters}

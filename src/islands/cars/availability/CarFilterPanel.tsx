@@ -1,11 +1,13 @@
-// The filters of the car results: car type, transmission and rental company from the answer's
-// facets (how many cars each would show with the other filters on, and the cheapest total among
-// them), and free cancellation. Each change asks the server again.
+// The filters of the car results: car type, transmission, size, rental company and fuel policy from
+// the answer's facets (how many cars each would show with the other filters on, and the cheapest
+// total among them), the total price (ui/PriceRangeFilter.tsx, shared with the activity results)
+// and free cancellation. Each change asks the server again.
 import type { Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { clearCarFilters, setCarFilters } from '../../../lib/client/cars/car-availability.store';
 import { activeCarFilterCount, type CarFilterState } from '../../../lib/domain/cars/car-search';
 import type { CarFacets } from '../../../lib/domain/cars/cars.schema';
+import { PriceRangeFilter, type PriceRangeLabels } from '../../ui/PriceRangeFilter';
 import { formatCarPrice, formatCount } from '../car-format';
 
 const toggle = <T,>(xs: readonly T[], x: T): T[] => (xs.includes(x) ? xs.filter((y) => y !== x) : [...xs, x]);
@@ -59,6 +61,8 @@ export function CarFilterPanel({ filters: f, facets, locale }: { filters: CarFil
   const active = activeCarFilterCount(f);
   const classLabel = (c: string) => t(`class.${c}`);
   const transmissionLabel = (x: string) => t(`transmission.${x}`);
+  const sizeLabel = (x: string) => t(`size.${x}`);
+  const fuelLabel = (x: string) => t(`fuel.${x}`);
   const classes = withChosen(
     (facets?.carClasses ?? []).map(({ carClass, ...facet }) => ({ value: carClass, label: classLabel(carClass), facet })),
     f.carClasses,
@@ -73,11 +77,29 @@ export function CarFilterPanel({ filters: f, facets, locale }: { filters: CarFil
     f.transmissions,
     transmissionLabel,
   );
+  const sizes = withChosen(
+    (facets?.sizes ?? []).map(({ size, ...facet }) => ({ value: size, label: sizeLabel(size), facet })),
+    f.sizes,
+    sizeLabel,
+  );
+  const fuelPolicies = withChosen(
+    (facets?.fuelPolicies ?? []).map(({ fuelPolicy, ...facet }) => ({ value: fuelPolicy, label: fuelLabel(fuelPolicy), facet })),
+    f.fuelPolicies,
+    fuelLabel,
+  );
   const suppliers = withChosen(
     (facets?.suppliers ?? []).map(({ code, name, ...facet }) => ({ value: code, label: name, facet })),
     f.suppliers,
     (code) => code,
   );
+  const priceLabels: PriceRangeLabels = {
+    title: t('filters.price'),
+    bounds: (range) => t('filters.priceBounds', { range }),
+    min: t('filters.priceMin'),
+    max: t('filters.priceMax'),
+    apply: t('filters.priceApply'),
+    invalid: t('filters.priceInvalid'),
+  };
   return (
     <div className="sr-filters">
       {active > 0 && (
@@ -96,6 +118,13 @@ export function CarFilterPanel({ filters: f, facets, locale }: { filters: CarFil
           {t('filters.freeCancellation')}
         </label>
       </fieldset>
+      <PriceRangeFilter
+        value={f.price}
+        price={facets?.price ?? null}
+        locale={locale}
+        labels={priceLabels}
+        onApply={(price) => setCarFilters({ price })}
+      />
       <Group
         title={t('filters.carClass')}
         options={classes}
@@ -111,11 +140,25 @@ export function CarFilterPanel({ filters: f, facets, locale }: { filters: CarFil
         onToggle={(x) => setCarFilters({ transmissions: toggle(f.transmissions, x) })}
       />
       <Group
+        title={t('filters.size')}
+        options={sizes}
+        chosen={f.sizes}
+        locale={locale}
+        onToggle={(x) => setCarFilters({ sizes: toggle(f.sizes, x) })}
+      />
+      <Group
         title={t('filters.supplier')}
         options={suppliers}
         chosen={f.suppliers}
         locale={locale}
         onToggle={(code) => setCarFilters({ suppliers: toggle(f.suppliers, code) })}
+      />
+      <Group
+        title={t('filters.fuel')}
+        options={fuelPolicies}
+        chosen={f.fuelPolicies}
+        locale={locale}
+        onToggle={(x) => setCarFilters({ fuelPolicies: toggle(f.fuelPolicies, x) })}
       />
     </div>
   );

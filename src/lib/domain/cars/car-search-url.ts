@@ -2,9 +2,11 @@
 // search can be shared, reloaded and navigated back to:
 //   ?pickup=LAX&dropoff=SFO&pickupAt=2026-12-10T10:00&dropoffAt=2026-12-13T10:00&age=30
 // and on the results, what they show of it:
-//   &class=Economy,SUV&transmission=Automatic&supplier=ZE,ZI&free=1&sort=price
+//   &class=Economy,SUV&transmission=Automatic&size=Big&supplier=ZE,ZI&fuel=FullToFull&price=100-300&free=1&sort=price
+// `price` is the total in whole dollars, as every results page writes its own (shared/price-range.ts).
 // Reading never throws: a hand-edited URL gives field errors a person can fix.
-import { CarClasses, CarSorts, Transmissions, type CarSort } from './cars.constants';
+import { formatPriceParam, readPriceParam, toMinorRange } from '../shared/price-range';
+import { CarClasses, CarSizes, CarSorts, FuelPolicies, Transmissions, type CarSort } from './cars.constants';
 import type { CarSearchInput } from './cars.schema';
 import {
   defaultCarSearch,
@@ -19,7 +21,7 @@ import {
 } from './car-search';
 
 export const CAR_SEARCH_PARAMS = ['pickup', 'dropoff', 'pickupAt', 'dropoffAt', 'age'] as const;
-export const CAR_VIEW_PARAMS = ['class', 'transmission', 'supplier', 'free', 'sort'] as const;
+export const CAR_VIEW_PARAMS = ['class', 'transmission', 'size', 'supplier', 'fuel', 'price', 'free', 'sort'] as const;
 /** The API takes at most this many suppliers (cars.schema.ts). */
 const MAX_SUPPLIERS = 20;
 
@@ -95,6 +97,9 @@ export function parseCarView(q: URLSearchParams): CarView {
       carClasses: known(CarClasses, q.get('class')),
       transmissions: known(Transmissions, q.get('transmission')),
       suppliers,
+      sizes: known(CarSizes, q.get('size')),
+      fuelPolicies: known(FuelPolicies, q.get('fuel')),
+      price: readPriceParam(q.get('price')),
       freeCancellationOnly: q.get('free') === '1',
     },
     sort: (CarSorts as readonly string[]).includes(sort ?? '') ? (sort as CarSort) : 'recommended',
@@ -107,7 +112,10 @@ export function formatCarView(v: CarView): URLSearchParams {
   const f = v.filters;
   if (f.carClasses.length) q.set('class', CarClasses.filter((c) => f.carClasses.includes(c)).join(','));
   if (f.transmissions.length) q.set('transmission', Transmissions.filter((t) => f.transmissions.includes(t)).join(','));
+  if (f.sizes.length) q.set('size', CarSizes.filter((c) => f.sizes.includes(c)).join(','));
   if (f.suppliers.length) q.set('supplier', [...f.suppliers].sort().join(','));
+  if (f.fuelPolicies.length) q.set('fuel', FuelPolicies.filter((p) => f.fuelPolicies.includes(p)).join(','));
+  if (f.price) q.set('price', formatPriceParam(f.price));
   if (f.freeCancellationOnly) q.set('free', '1');
   if (v.sort !== 'recommended') q.set('sort', v.sort);
   return q;
@@ -131,6 +139,9 @@ export function toCarRequest(s: CarSearch, v: CarView, page: { offset: number; l
       ...(f.carClasses.length ? { carClasses: f.carClasses } : {}),
       ...(f.transmissions.length ? { transmissions: f.transmissions } : {}),
       ...(f.suppliers.length ? { suppliers: f.suppliers } : {}),
+      ...(f.sizes.length ? { sizes: f.sizes } : {}),
+      ...(f.fuelPolicies.length ? { fuelPolicies: f.fuelPolicies } : {}),
+      ...(f.price ? { priceRange: toMinorRange(f.price) } : {}),
       freeCancellationOnly: f.freeCancellationOnly,
     },
     sort: v.sort,

@@ -4,7 +4,7 @@
 // checks only what no zone difference could make right.
 import { addDays } from '../shared/dates';
 import { MAX_CAR_DAYS_AHEAD, MAX_RENTAL_DAYS, MIN_DRIVER_AGE, rentalDays, YOUNG_DRIVER_AGE } from './cars';
-import type { CarClass, CarSort, Transmission } from './cars.constants';
+import type { CarClass, CarSize, CarSort, FuelPolicy, Transmission } from './cars.constants';
 
 /** The API refuses older drivers (cars.schema.ts `driverAge`). */
 export const MAX_DRIVER_AGE = 99;
@@ -41,6 +41,10 @@ export interface CarFilterState {
   carClasses: CarClass[];
   transmissions: Transmission[];
   suppliers: string[];
+  sizes: CarSize[];
+  fuelPolicies: FuelPolicy[];
+  /** Total price range in whole dollars, both ends included (as the hotel results' `price`); null = any. */
+  price: [number, number] | null;
   freeCancellationOnly: boolean;
 }
 export interface CarView {
@@ -48,11 +52,20 @@ export interface CarView {
   sort: CarSort;
 }
 
-export const noCarFilters = (): CarFilterState => ({ carClasses: [], transmissions: [], suppliers: [], freeCancellationOnly: false });
+export const noCarFilters = (): CarFilterState => ({
+  carClasses: [],
+  transmissions: [],
+  suppliers: [],
+  sizes: [],
+  fuelPolicies: [],
+  price: null,
+  freeCancellationOnly: false,
+});
 export const defaultCarView = (): CarView => ({ filters: noCarFilters(), sort: 'recommended' });
 
 export function activeCarFilterCount(f: CarFilterState): number {
-  return f.carClasses.length + f.transmissions.length + f.suppliers.length + (f.freeCancellationOnly ? 1 : 0);
+  const lists = f.carClasses.length + f.transmissions.length + f.suppliers.length + f.sizes.length + f.fuelPolicies.length;
+  return lists + (f.price ? 1 : 0) + (f.freeCancellationOnly ? 1 : 0);
 }
 
 /** SPEC §2 default trip: from the day after tomorrow for four days, at ten. */

@@ -35,6 +35,10 @@ export const CarFiltersSchema = z.object({
     .array(z.string().regex(/^[A-Z0-9]{2}$/, 'Use two-character supplier codes, like ZE.'))
     .max(20)
     .optional(),
+  sizes: z.array(z.enum(CarSizes)).max(CarSizes.length).optional(),
+  fuelPolicies: z.array(z.enum(FuelPolicies)).max(FuelPolicies.length).optional(),
+  /** Total price [min, max], minor units, both ends included; min above max is refused (422). */
+  priceRange: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
   freeCancellationOnly: z.boolean().default(false),
 });
 export type CarFilters = z.infer<typeof CarFiltersSchema>;
@@ -141,6 +145,9 @@ export const CarFacetsSchema = z.object({
   carClasses: z.array(FacetSchema.extend({ carClass: z.enum(CarClasses) })),
   suppliers: z.array(FacetSchema.extend({ code: z.string(), name: z.string() })),
   transmissions: z.array(FacetSchema.extend({ transmission: z.enum(Transmissions) })),
+  sizes: z.array(FacetSchema.extend({ size: z.enum(CarSizes) })),
+  fuelPolicies: z.array(FacetSchema.extend({ fuelPolicy: z.enum(FuelPolicies) })),
+  /** Cheapest and dearest total of every offer, whatever the filters: a price filter's bounds stay put as filters change. */
   price: z.object({ min: Minor, max: Minor }).nullable(),
 });
 export type CarFacets = z.infer<typeof CarFacetsSchema>;

@@ -1,6 +1,6 @@
 // Pure car rental rules: rental length, price arithmetic, and the filters, sorts, facets and paging
 // of offers. The API applies them to the simulator's answer; a screen could apply them too.
-import type { CarClass, CarFacets, CarFilters, CarOffer, CarPrice, CarSort, Transmission } from './cars.schema';
+import type { CarClass, CarFacets, CarFilters, CarOffer, CarPrice, CarSize, CarSort, FuelPolicy, Transmission } from './cars.schema';
 
 export const MIN_DRIVER_AGE = 18;
 /** Drivers under 25 pay a young driver fee. */
@@ -37,6 +37,9 @@ export function matchesCarFilters(o: CarOffer, f: CarFilters, ignore?: FilterKey
   if (ignore !== 'carClasses' && f.carClasses?.length && !f.carClasses.includes(o.vehicle.carClass)) return false;
   if (ignore !== 'transmissions' && f.transmissions?.length && !f.transmissions.includes(o.vehicle.transmission)) return false;
   if (ignore !== 'suppliers' && f.suppliers?.length && !f.suppliers.includes(o.supplier.code)) return false;
+  if (ignore !== 'sizes' && f.sizes?.length && !f.sizes.includes(o.vehicle.size)) return false;
+  if (ignore !== 'fuelPolicies' && f.fuelPolicies?.length && !f.fuelPolicies.includes(o.vehicle.fuelPolicy)) return false;
+  if (ignore !== 'priceRange' && f.priceRange && (o.price.total < f.priceRange[0] || o.price.total > f.priceRange[1])) return false;
   if (ignore !== 'freeCancellationOnly' && f.freeCancellationOnly && !hasFreeCancellation(o)) return false;
   return true;
 }
@@ -86,6 +89,15 @@ export function carFacets(offers: readonly CarOffer[], f: CarFilters): CarFacets
       offers.filter((o) => matchesCarFilters(o, f, 'transmissions')),
       (o) => o.vehicle.transmission,
     ).map(([transmission, v]) => ({ transmission, ...v })),
+    sizes: tally<CarSize>(
+      offers.filter((o) => matchesCarFilters(o, f, 'sizes')),
+      (o) => o.vehicle.size,
+    ).map(([size, v]) => ({ size, ...v })),
+    fuelPolicies: tally<FuelPolicy>(
+      offers.filter((o) => matchesCarFilters(o, f, 'fuelPolicies')),
+      (o) => o.vehicle.fuelPolicy,
+    ).map(([fuelPolicy, v]) => ({ fuelPolicy, ...v })),
+    // Over every offer (see CarFacetsSchema): the panel's bounds must not move under the filters.
     price: totals.length ? { min: Math.min(...totals), max: Math.max(...totals) } : null,
   };
 }

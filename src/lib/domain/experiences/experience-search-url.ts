@@ -2,9 +2,11 @@
 // /activities/availability/, so a search can be shared, reloaded and navigated back to:
 //   ?city=city:Paris|FR&cityName=Paris&date=2026-12-10&adults=2&children=1&infants=0
 // on the results, what they show of it:
-//   &sort=PriceAscending&rating=VeryGood&duration=OneToFourHours&timeOfDay=Morning&flags=FreeCancellation
+//   &sort=PriceAscending&rating=VeryGood&duration=OneToFourHours&timeOfDay=Morning&flags=FreeCancellation&price=20-150
+// `price` is the party's total in whole dollars, as every results page writes its own (shared/price-range.ts).
 // and the way to one experience (/activities/shop/, another page's): id, date and the party.
 // Reading never throws: a hand-edited URL gives field errors a person can fix.
+import { formatPriceParam, readPriceParam, toMinorRange } from '../shared/price-range';
 import { DurationFilters, ExperienceFlags, ExperienceSorts, RatingFilters, TimesOfDay } from './experiences.constants';
 import type { ExperienceSort, RatingFilter } from './experiences.constants';
 import type { ExperienceSearchInput } from './experiences.schema';
@@ -22,7 +24,7 @@ import {
 } from './experience-search';
 
 export const EXPERIENCE_SEARCH_PARAMS = ['city', 'cityName', 'date', 'adults', 'children', 'infants'] as const;
-export const EXPERIENCE_VIEW_PARAMS = ['sort', 'rating', 'duration', 'timeOfDay', 'flags'] as const;
+export const EXPERIENCE_VIEW_PARAMS = ['sort', 'rating', 'duration', 'timeOfDay', 'flags', 'price'] as const;
 
 const list = (raw: string | null): string[] =>
   (raw ?? '')
@@ -92,6 +94,7 @@ export function parseExperienceView(q: URLSearchParams): ExperienceView {
       duration: known(DurationFilters, q.get('duration')),
       timeOfDay: known(TimesOfDay, q.get('timeOfDay')),
       flags: known(ExperienceFlags, q.get('flags')),
+      price: readPriceParam(q.get('price')),
     },
     sort: oneOf<ExperienceSort>(ExperienceSorts, q.get('sort'), 'Recommended'),
   };
@@ -106,6 +109,7 @@ export function formatExperienceView(v: ExperienceView): URLSearchParams {
   if (f.duration.length) q.set('duration', DurationFilters.filter((d) => f.duration.includes(d)).join(','));
   if (f.timeOfDay.length) q.set('timeOfDay', TimesOfDay.filter((t) => f.timeOfDay.includes(t)).join(','));
   if (f.flags.length) q.set('flags', ExperienceFlags.filter((x) => f.flags.includes(x)).join(','));
+  if (f.price) q.set('price', formatPriceParam(f.price));
   return q;
 }
 
@@ -131,6 +135,7 @@ export function toExperienceRequest(
       ...(f.duration.length ? { duration: f.duration } : {}),
       ...(f.timeOfDay.length ? { timeOfDay: f.timeOfDay } : {}),
       ...(f.flags.length ? { flags: f.flags } : {}),
+      ...(f.price ? { priceRange: toMinorRange(f.price) } : {}),
     },
     page,
   };

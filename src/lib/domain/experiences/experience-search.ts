@@ -2,6 +2,7 @@
 // defaults and the checks the form makes before the API is asked. They mirror the API's own
 // (server/services/experiences.ts), which stays the judge; both read "today" in the home zone.
 import { addDays } from '../shared/dates';
+import type { PriceRange } from '../shared/price-range';
 import type { DurationFilter, ExperienceFlag, ExperienceSort, RatingFilter, TimeOfDay } from './experiences.constants';
 import { hasMinors, MAX_EXPERIENCE_DAYS_AHEAD, MAX_EXPERIENCE_TRAVELERS, partySize } from './experiences';
 import type { Travelers } from './experiences.schema';
@@ -39,17 +40,19 @@ export interface ExperienceFilterState {
   duration: DurationFilter[];
   timeOfDay: TimeOfDay[];
   flags: ExperienceFlag[];
+  /** The party's lowest total that day, whole dollars, both ends included (the cards' "from"); null = any. */
+  price: PriceRange | null;
 }
 export interface ExperienceView {
   filters: ExperienceFilterState;
   sort: ExperienceSort;
 }
 
-export const noExperienceFilters = (): ExperienceFilterState => ({ rating: 'Any', duration: [], timeOfDay: [], flags: [] });
+export const noExperienceFilters = (): ExperienceFilterState => ({ rating: 'Any', duration: [], timeOfDay: [], flags: [], price: null });
 export const defaultExperienceView = (): ExperienceView => ({ filters: noExperienceFilters(), sort: 'Recommended' });
 
 export function activeExperienceFilterCount(f: ExperienceFilterState): number {
-  return (f.rating === 'Any' ? 0 : 1) + f.duration.length + f.timeOfDay.length + f.flags.length;
+  return (f.rating === 'Any' ? 0 : 1) + f.duration.length + f.timeOfDay.length + f.flags.length + (f.price ? 1 : 0);
 }
 
 export function defaultExperienceSearch(today: string): ExperienceSearch {

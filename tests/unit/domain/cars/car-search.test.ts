@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeCarFilterCount,
   defaultCarSearch,
+  noCarFilters,
   estimatedRentalDays,
   followPickupDate,
   validateCarSearch,
+  type CarFilterState,
   type CarSearch,
 } from '../../../../src/lib/domain/cars/car-search';
 import { formatCarSearch, formatCarView, parseCarSearch, parseCarView, toCarRequest } from '../../../../src/lib/domain/cars/car-search-url';
@@ -56,11 +59,60 @@ describe('the car search in the URL', () => {
       new URLSearchParams('class=SUV,Economy,SUV,Boat&transmission=Manual&supplier=zi,ZE,TOOLONG&free=1&sort=upside'),
     );
     expect(view).toEqual({
-      filters: { carClasses: ['SUV', 'Economy'], transmissions: ['Manual'], suppliers: ['ZE', 'ZI'], freeCancellationOnly: true },
+      filters: {
+        ...noCarFilters(),
+        carClasses: ['SUV', 'Economy'],
+        transmissions: ['Manual'],
+        suppliers: ['ZE', 'ZI'],
+        freeCancellationOnly: true,
+      },
       sort: 'recommended',
     });
     expect(formatCarView(view).toString()).toBe('class=SUV%2CEconomy&transmission=Manual&supplier=ZE%2CZI&free=1');
     expect(formatCarView(parseCarView(new URLSearchParams())).toString()).toBe('');
+  });
+
+  it.each<[string, string, Partial<CarFilterState>, string]>([
+    ['sizes, in the enumeration order', 'size=Small,Big,Small', { sizes: ['Big', 'Small'] }, 'size=Big%2CSmall'],
+    ['unknown sizes dropped', 'size=Huge,Unspecified', { sizes: ['Unspecified'] }, 'size=Unspecified'],
+    [
+      'fuel policies',
+      'fuel=FullToFull,PrepayRefunds,Diesel',
+      { fuelPolicies: ['PrepayRefunds', 'FullToFull'] },
+      'fuel=PrepayRefunds%2CFullToFull',
+    ],
+    ['a price range in whole dollars', 'price=100-300', { price: [100, 300] }, 'price=100-300'],
+    ['a reversed price range', 'price=300-100', { price: [100, 300] }, 'price=100-300'],
+    ['a price of one amount', 'price=150-150', { price: [150, 150] }, 'price=150-150'],
+    ['cents are not read', 'price=99.50-300', { price: null }, ''],
+    ['a garbled price', 'price=cheap', { price: null }, ''],
+    ['a one-sided price', 'price=-300', { price: null }, ''],
+    [
+      'everything, in the URL order',
+      'fuel=FreeTank&price=0-250&size=Medium&transmission=Automatic',
+      { transmissions: ['Automatic'], sizes: ['Medium'], fuelPolicies: ['FreeTank'], price: [0, 250] },
+      'transmission=Automatic&size=Medium&fuel=FreeTank&price=0-250',
+    ],
+  ])('the view: %s', (_, query, filters, written) => {
+    const view = parseCarView(new URLSearchParams(query));
+    expect(view.filters).toEqual({ ...noCarFilters(), ...filters });
+    expect(formatCarView(view).toString()).toBe(written);
+    expect(parseCarView(formatCarView(view))).toEqual(view);
+  });
+
+  it('counts a size, a fuel policy and a price range as filters on', () => {
+    expect(activeCarFilterCount(noCarFilters())).toBe(0);
+    expect(activeCarFilterCount({ ...noCarFilters(), sizes: ['Big', 'Small'], fuelPolicies: ['FullToFull'], price: [0, 100] })).toBe(4);
+  });
+
+  it('the API body: sizes, fuel policies and the price in minor units', () => {
+    const view = parseCarView(new URLSearchParams('size=Big&fuel=FullToFull,FreeTank&price=120-300'));
+    expect(toCarRequest(lax, view, { offset: 0, limit: 10 }).filters).toEqual({
+      sizes: ['Big'],
+      fuelPolicies: ['FreeTank', 'FullToFull'],
+      priceRange: [120_00, 300_00],
+      freeCancellationOnly: false,
+    });
   });
 
   it('the API body: one way, filters only when set, the page asked', () => {

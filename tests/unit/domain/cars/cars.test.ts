@@ -9,11 +9,20 @@ import {
   rentalDays,
   sortOffers,
 } from '../../../../src/lib/domain/cars/cars';
-import type { CarClass, CarFilters, CarOffer, Transmission } from '../../../../src/lib/domain/cars/cars.schema';
+import type { CarClass, CarFilters, CarOffer, CarSize, FuelPolicy, Transmission } from '../../../../src/lib/domain/cars/cars.schema';
 
 function offer(
   id: string,
-  o: { total: number; rating: number; carClass: CarClass; transmission?: Transmission; supplier?: string; free?: boolean },
+  o: {
+    total: number;
+    rating: number;
+    carClass: CarClass;
+    transmission?: Transmission;
+    supplier?: string;
+    free?: boolean;
+    size?: CarSize;
+    fuel?: FuelPolicy;
+  },
 ): CarOffer {
   return {
     offerId: id,
@@ -22,12 +31,12 @@ function offer(
       name: 'Toyota Corolla or similar',
       carClass: o.carClass,
       transmission: o.transmission ?? 'Automatic',
-      size: 'Medium',
+      size: o.size ?? 'Medium',
       seats: 5,
       bags: 2,
       doors: 4,
       airConditioning: true,
-      fuelPolicy: 'FullToFull',
+      fuelPolicy: o.fuel ?? 'FullToFull',
     },
     cancellation: {
       policy: o.free ? 'FreeCancellation' : 'NonRefundable',
@@ -46,8 +55,8 @@ function offer(
 
 const none: CarFilters = { freeCancellationOnly: false };
 const offers = [
-  offer('a', { total: 30_000, rating: 9, carClass: 'SUV', free: true }),
-  offer('b', { total: 12_000, rating: 6, carClass: 'Economy', transmission: 'Cvt', supplier: 'ZI' }),
+  offer('a', { total: 30_000, rating: 9, carClass: 'SUV', free: true, size: 'Big', fuel: 'PrepayRefunds' }),
+  offer('b', { total: 12_000, rating: 6, carClass: 'Economy', transmission: 'Cvt', supplier: 'ZI', size: 'Small' }),
   offer('c', { total: 15_000, rating: 8.5, carClass: 'Compact', free: true }),
   offer('d', { total: 12_000, rating: 7, carClass: 'Economy', supplier: 'ZI', free: true }),
 ];
@@ -81,6 +90,29 @@ describe('filters, sorts, facets and pages', () => {
     expect(offers.filter((o) => matchesCarFilters(o, { ...none, suppliers: ['ZI'] })).map((o) => o.offerId)).toEqual(['b', 'd']);
   });
 
+  it.each<[string, Partial<CarFilters>, string[]]>([
+    ['one size', { sizes: ['Medium'] }, ['c', 'd']],
+    ['two sizes', { sizes: ['Big', 'Small'] }, ['a', 'b']],
+    ['a size no offer has', { sizes: ['Unspecified'] }, []],
+    ['no sizes: every offer', { sizes: [] }, ['a', 'b', 'c', 'd']],
+    ['one fuel policy', { fuelPolicies: ['PrepayRefunds'] }, ['a']],
+    ['two fuel policies', { fuelPolicies: ['FullToFull', 'FreeTank'] }, ['b', 'c', 'd']],
+    ['a price range, both ends included', { priceRange: [12_000, 15_000] }, ['b', 'c', 'd']],
+    ['a one-cent range', { priceRange: [15_000, 15_000] }, ['c']],
+    ['a range no offer is in', { priceRange: [15_001, 29_999] }, []],
+    ['size, fuel and price together', { sizes: ['Medium', 'Big'], fuelPolicies: ['FullToFull'], priceRange: [0, 20_000] }, ['c', 'd']],
+  ])('filters by %s', (_, patch, ids) => {
+    expect(offers.filter((o) => matchesCarFilters(o, { ...none, ...patch })).map((o) => o.offerId)).toEqual(ids);
+  });
+
+  it.each<[keyof CarFilters, Partial<CarFilters>, string[]]>([
+    ['sizes', { sizes: ['Big'], priceRange: [0, 20_000] }, ['b', 'c', 'd']],
+    ['fuelPolicies', { fuelPolicies: ['FreeTank'], sizes: ['Big'] }, ['a']],
+    ['priceRange', { priceRange: [0, 1], sizes: ['Medium'] }, ['c', 'd']],
+  ])('ignores %s when asked, and only it', (ignore, f, ids) => {
+    expect(offers.filter((o) => matchesCarFilters(o, { ...none, ...f }, ignore)).map((o) => o.offerId)).toEqual(ids);
+  });
+
   it('sorts by price with ties by id, by rating, and recommends good value', () => {
     expect(sortOffers(offers, 'price').map((o) => o.offerId)).toEqual(['b', 'd', 'c', 'a']);
     expect(sortOffers(offers, 'rating').map((o) => o.offerId)).toEqual(['a', 'c', 'd', 'b']);
@@ -98,6 +130,66 @@ describe('filters, sorts, facets and pages', () => {
     expect(facets.suppliers).toEqual([{ code: 'ZE', name: 'Hertz', count: 1, minTotal: 30_000 }]);
     expect(facets.price).toEqual({ min: 12_000, max: 30_000 });
     expect(carFacets([], none).price).toBeNull();
+  });
+
+  it.each<[string, CarFilters, Pick<ReturnType<typeof carFacets>, 'sizes' | 'fuelPolicies' | 'price'>]>([
+    [
+      'no filters',
+      none,
+      {
+        // Ties on the cheapest total go by name.
+        sizes: [
+          { size: 'Medium', count: 2, minTotal: 12_000 },
+          { size: 'Small', count: 1, minTotal: 12_000 },
+          { size: 'Big', count: 1, minTotal: 30_000 },
+        ],
+        fuelPolicies: [
+          { fuelPolicy: 'FullToFull', count: 3, minTotal: 12_000 },
+          { fuelPolicy: 'PrepayRefunds', count: 1, minTotal: 30_000 },
+        ],
+        price: { min: 12_000, max: 30_000 },
+      },
+    ],
+    [
+      // Each facet counts with the other filters on, its own off; the price bounds take none.
+      'a size, a fuel policy and a price range',
+      { ...none, sizes: ['Big'], fuelPolicies: ['FullToFull'], priceRange: [12_000, 15_000] },
+      {
+        sizes: [
+          { size: 'Medium', count: 2, minTotal: 12_000 },
+          { size: 'Small', count: 1, minTotal: 12_000 },
+        ],
+        fuelPolicies: [],
+        price: { min: 12_000, max: 30_000 },
+      },
+    ],
+    [
+      'free cancellation only',
+      { ...none, freeCancellationOnly: true },
+      {
+        sizes: [
+          { size: 'Medium', count: 2, minTotal: 12_000 },
+          { size: 'Big', count: 1, minTotal: 30_000 },
+        ],
+        fuelPolicies: [
+          { fuelPolicy: 'FullToFull', count: 2, minTotal: 12_000 },
+          { fuelPolicy: 'PrepayRefunds', count: 1, minTotal: 30_000 },
+        ],
+        price: { min: 12_000, max: 30_000 },
+      },
+    ],
+  ])('size and fuel facets, and the price bounds: %s', (_, f, expected) => {
+    const { sizes, fuelPolicies, price } = carFacets(offers, f);
+    expect({ sizes, fuelPolicies, price }).toEqual(expected);
+  });
+
+  it('the size facet with a price filter counts only the offers in the range', () => {
+    const facets = carFacets(offers, { ...none, priceRange: [13_000, 40_000] });
+    expect(facets.sizes).toEqual([
+      { size: 'Medium', count: 1, minTotal: 15_000 },
+      { size: 'Big', count: 1, minTotal: 30_000 },
+    ]);
+    expect(carsPage(offers, { filters: { ...none, priceRange: [13_000, 40_000] }, sort: 'price', offset: 0, limit: 10 }).total).toBe(2);
   });
 
   it('pages the filtered, sorted offers', () => {

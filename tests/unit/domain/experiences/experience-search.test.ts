@@ -84,23 +84,42 @@ describe('the results view in the URL', () => {
         duration: ['UpToOneDay' as const, 'LessThanOneHour' as const],
         timeOfDay: ['EveningAndNight' as const, 'Morning' as const],
         flags: ['WheelchairAccess' as const, 'FreeCancellation' as const],
+        price: [20, 150] as [number, number],
       },
     };
     const query = formatExperienceView(view).toString();
     expect(query).toBe(
-      'sort=PriceAscending&rating=VeryGood&duration=LessThanOneHour%2CUpToOneDay&timeOfDay=Morning%2CEveningAndNight&flags=FreeCancellation%2CWheelchairAccess',
+      'sort=PriceAscending&rating=VeryGood&duration=LessThanOneHour%2CUpToOneDay&timeOfDay=Morning%2CEveningAndNight&flags=FreeCancellation%2CWheelchairAccess&price=20-150',
     );
     expect(parseExperienceView(new URLSearchParams(query))).toEqual({
       sort: 'PriceAscending',
       filters: normalExperienceFilters(view.filters),
     });
-    expect(activeExperienceFilterCount(view.filters)).toBe(7);
+    expect(activeExperienceFilterCount(view.filters)).toBe(8);
+  });
+
+  it('the price is whole dollars, as the car and hotel results write theirs, and reads back', () => {
+    const filters = { ...defaultExperienceView().filters, price: [0, 75] as [number, number] };
+    const query = formatExperienceView({ sort: 'Recommended', filters }).toString();
+    expect(query).toBe('price=0-75');
+    expect(parseExperienceView(new URLSearchParams(query)).filters).toEqual(filters);
+    expect(activeExperienceFilterCount(filters)).toBe(1);
+  });
+
+  it.each([
+    ['ends the wrong way round, as a hand-edited link may have them', 'price=150-20', [20, 150]],
+    ['one end', 'price=20', null],
+    ['cents', 'price=19.50-40', null],
+    ['a negative end', 'price=-5-10', null],
+    ['words', 'price=cheap', null],
+  ])('a price with %s: read without throwing', (_, query, price) => {
+    expect(parseExperienceView(new URLSearchParams(query)).filters.price).toEqual(price);
   });
 
   it('unknown values are dropped', () => {
     expect(parseExperienceView(new URLSearchParams('sort=Cheapest&rating=Superb&flags=Pets,FamilyFriendly,FamilyFriendly'))).toEqual({
       sort: 'Recommended',
-      filters: { rating: 'Any', duration: [], timeOfDay: [], flags: ['FamilyFriendly'] },
+      filters: { rating: 'Any', duration: [], timeOfDay: [], flags: ['FamilyFriendly'], price: null },
     });
   });
 });
@@ -118,6 +137,17 @@ describe('the request for POST /experiences/availability', () => {
       page: { offset: 10, limit: 10 },
     });
     expect(ExperienceSearchRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('a price in whole dollars goes as the API priceRange in cents, and back to the same URL', () => {
+    const view = parseExperienceView(new URLSearchParams('price=250-19&flags=FreeCancellation'));
+    const body = toExperienceRequest(paris, view, { offset: 0, limit: 10 });
+    expect(body.filters).toEqual({ rating: 'Any', flags: ['FreeCancellation'], priceRange: [19_00, 250_00] });
+    const parsed = ExperienceSearchRequestSchema.parse(body);
+    expect(parsed.filters.priceRange).toEqual([19_00, 250_00]);
+    // Low before high: the API refuses the other way round (422 on filters.priceRange).
+    expect(parsed.filters.priceRange![0]).toBeLessThanOrEqual(parsed.filters.priceRange![1]);
+    expect(formatExperienceView(view).toString()).toBe('flags=FreeCancellation&price=19-250');
   });
 });
 

@@ -1,53 +1,20 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import ActivityAvailabilityApp from '../../../../src/islands/activities/availability/ActivityAvailabilityApp';
-import {
-  $activityAvailability,
-  openActivityAvailability,
-  resetActivityAvailabilityStore,
-} from '../../../../src/lib/client/activities/activity-availability.store';
-import { apiError, fakeApi, held, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
+import { $activityAvailability, openActivityAvailability } from '../../../../src/lib/client/activities/activity-availability.store';
+import { apiError, held, reply, settle } from '../../client/profile/fake-api';
 import { experience, experienceAnswer } from './activity-search-fixtures';
+import { bodies, fake, navigated, open, PARIS, prepare, resetBetweenTests, results, ROUTE, url } from './activity-results-page';
 
-const ROUTE = 'POST /experiences/availability';
-const PARIS = 'city=city%3AParis%7CFR&cityName=Paris&date=2026-12-10&adults=2&children=1&infants=0';
 const PARTY = 'date=2026-12-10&adults=2&children=1&infants=0';
 
-let api: ReturnType<typeof fakeApi>;
-let navigations: string[];
-let stopSession: () => void = () => undefined;
-
-function prepare(path: string) {
-  window.history.replaceState(null, '', path);
-  api = fakeApi(path);
-  navigations = [];
-  api.platform.navigate = (url) => void navigations.push(url);
-  stopSession = signedIn(sessionInfo());
-}
-async function open(path: string, ...answers: Parameters<typeof api.on>[1][]) {
-  prepare(path);
-  api.on(ROUTE, ...(answers.length ? answers : [reply(200, experienceAnswer([experience(1)]))]));
-  render(<ActivityAvailabilityApp locale={path.startsWith('/fr/') ? 'fr' : 'en'} />);
-  await act(settle);
-  await act(settle);
-}
-const bodies = () => api.callsTo(ROUTE).map((c) => c.body as Record<string, unknown>);
-const results = () => document.getElementById('ar-results')!;
-const url = () => new URLSearchParams(window.location.search);
-
-beforeEach(() => resetActivityAvailabilityStore());
-afterEach(() => {
-  cleanup();
-  stopSession();
-  vi.restoreAllMocks();
-  resetActivityAvailabilityStore();
-});
+resetBetweenTests();
 
 describe('the activity results page', () => {
   it('shows its progress, then the city, the day, the party and the way back to the form', async () => {
     prepare(`/activities/availability/?${PARIS}`);
     const answer = held();
-    api.on(ROUTE, answer.answer);
+    fake().on(ROUTE, answer.answer);
     render(<ActivityAvailabilityApp locale="en" />);
     await act(settle);
     const region = screen.getByRole('region', { name: 'Activities' });
@@ -276,8 +243,8 @@ describe('empty and failed searches', () => {
       kind: 'Redirect',
       url: '/fr/activities/search/?city=city%3AParis%7CFR&date=2026-11-01',
     });
-    expect(navigations).toEqual(['/fr/activities/search/?city=city%3AParis%7CFR&date=2026-11-01']);
+    expect(navigated()).toEqual(['/fr/activities/search/?city=city%3AParis%7CFR&date=2026-11-01']);
     expect($activityAvailability.get().search).toBeNull();
-    expect(api.calls).toHaveLength(0);
+    expect(fake().calls).toHaveLength(0);
   });
 });

@@ -1,48 +1,18 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import CarAvailabilityApp from '../../../../src/islands/cars/availability/CarAvailabilityApp';
-import { $carAvailability, openCarAvailability, resetCarAvailabilityStore } from '../../../../src/lib/client/cars/car-availability.store';
-import { apiError, fakeApi, held, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
+import { $carAvailability, openCarAvailability } from '../../../../src/lib/client/cars/car-availability.store';
+import { apiError, held, reply, settle } from '../../client/profile/fake-api';
 import { carAnswer, carOffer } from './car-fixtures';
+import { bodies, fake, LAX, navigated, open, prepare, resetBetweenTests, results, ROUTE, url } from './car-results-page';
 
-const ROUTE = 'POST /cars/availability';
-const LAX = 'pickup=LAX&pickupAt=2026-12-10T10:00&dropoffAt=2026-12-13T10:00&age=30';
-
-let api: ReturnType<typeof fakeApi>;
-let navigations: string[];
-let stopSession: () => void = () => undefined;
-
-function prepare(path: string) {
-  window.history.replaceState(null, '', path);
-  api = fakeApi(path);
-  navigations = [];
-  api.platform.navigate = (url) => void navigations.push(url);
-  stopSession = signedIn(sessionInfo());
-}
-async function open(path: string, ...answers: Parameters<typeof api.on>[1][]) {
-  prepare(path);
-  api.on(ROUTE, ...(answers.length ? answers : [reply(200, carAnswer([carOffer(1)]))]));
-  render(<CarAvailabilityApp locale={path.startsWith('/fr/') ? 'fr' : 'en'} />);
-  await act(settle);
-  await act(settle);
-}
-const bodies = () => api.callsTo(ROUTE).map((c) => c.body as Record<string, unknown>);
-const results = () => document.getElementById('cr-results')!;
-const url = () => new URLSearchParams(window.location.search);
-
-beforeEach(() => resetCarAvailabilityStore());
-afterEach(() => {
-  cleanup();
-  stopSession();
-  vi.restoreAllMocks();
-  resetCarAvailabilityStore();
-});
+resetBetweenTests();
 
 describe('the car results page', () => {
   it('shows its progress, then the summary and the way back to the form', async () => {
     prepare(`/cars/availability/?${LAX}`);
     const answer = held();
-    api.on(ROUTE, answer.answer);
+    fake().on(ROUTE, answer.answer);
     render(<CarAvailabilityApp locale="en" />);
     await act(settle);
     const region = screen.getByRole('region', { name: 'Cars' });
@@ -266,8 +236,8 @@ describe('empty and failed searches', () => {
   it('a URL without a valid search goes back to the form with what it had', () => {
     prepare('/fr/cars/availability/?pickup=LAX&age=12');
     expect(openCarAvailability()).toEqual({ kind: 'Redirect', url: '/fr/cars/search/?pickup=LAX&age=12' });
-    expect(navigations).toEqual(['/fr/cars/search/?pickup=LAX&age=12']);
+    expect(navigated()).toEqual(['/fr/cars/search/?pickup=LAX&age=12']);
     expect($carAvailability.get().search).toBeNull();
-    expect(api.calls).toHaveLength(0);
+    expect(fake().calls).toHaveLength(0);
   });
 });

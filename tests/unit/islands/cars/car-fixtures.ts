@@ -63,6 +63,15 @@ export const carAnswer = (offers: CarOffer[], over: Partial<CarSearchResponse> =
       { transmission: 'Automatic', count: 20, minTotal: 99_00 },
       { transmission: 'Manual', count: 5, minTotal: 110_00 },
     ],
+    sizes: [
+      { size: 'Small', count: 14, minTotal: 99_00 },
+      { size: 'Medium', count: 8, minTotal: 120_00 },
+      { size: 'Big', count: 3, minTotal: 180_00 },
+    ],
+    fuelPolicies: [
+      { fuelPolicy: 'FullToFull', count: 20, minTotal: 99_00 },
+      { fuelPolicy: 'PrepayNoRefunds', count: 5, minTotal: 130_00 },
+    ],
     price: offers.length ? { min: 99_00, max: 300_00 } : null,
   },
   ...over,
