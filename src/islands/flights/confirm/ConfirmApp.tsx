@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Locale, TFunction } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { localePath } from '../../../lib/client/locale';
@@ -23,11 +23,10 @@ import { ResendConfirmation } from './ResendConfirmation';
 import { Itinerary, Protections, Travelers } from './TripDetails';
 import { StayDetails } from '../../lodging/confirm/StayDetails';
 import { stayLineLabel } from '../../lodging/stay-text';
-import { CarDetails } from '../../cars/confirm/CarDetails';
-import { carLineLabels } from '../../cars/shop/car-text';
-import { ExperienceDetails } from '../../activities/confirm/ExperienceDetails';
-import { activityLineLabels } from '../../activities/activity-text';
 import { confirmView, type ConfirmView } from './view';
+
+// A car's or an activity's part comes with its trip: the flight and stay confirmations need none of it.
+const OtherProductConfirm = lazy(() => import('./OtherProductConfirm'));
 import '../shop/shop.css';
 import './confirm.css';
 import { page } from '../../../lib/client/platform';
@@ -175,9 +174,7 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath, product = 'flight
   const { t: tShop } = useTranslation('flightshop');
   const { t: tStay } = useTranslation('staybook');
   const { t: tCar } = useTranslation('carbook');
-  const { t: tCarShop } = useTranslation('carshop');
   const { t: tActivity } = useTranslation('activitybook');
-  const { t: tActivityShop } = useTranslation('activityshop');
   const t: TFunction =
     product === 'stay'
       ? (key, o) => tConfirm(STAY_WORDS.has(key) ? `stay.${key}` : key, o)
@@ -245,6 +242,7 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath, product = 'flight
 
   const trip = s.trip;
   const shown = view!;
+  const pending = shown.kind === 'Waiting' || shown.kind === 'TimedOut';
   return (
     <div className="confirm-app stack">
       <Outcome view={shown} trip={trip} links={links} t={t} describe={describe} />
@@ -252,40 +250,32 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath, product = 'flight
         {announcement(shown, t, describe)}
       </p>
       <div className="confirm-grid">
-        {isStayTrip(trip) ? (
-          <div className="stack">
-            <StayDetails trip={trip} locale={locale} t={tStay} />
-          </div>
-        ) : trip.kind === 'Car' ? (
-          <div className="stack">
-            <CarDetails trip={trip} locale={locale} />
-          </div>
-        ) : trip.kind === 'Experience' ? (
-          <div className="stack">
-            <ExperienceDetails trip={trip} locale={locale} />
-          </div>
+        {trip.kind === 'Car' || trip.kind === 'Experience' ? (
+          <Suspense fallback={<Loading />}>
+            <OtherProductConfirm trip={trip} pending={pending} locale={locale} t={t} />
+          </Suspense>
         ) : (
-          <div className="stack">
-            <Itinerary trip={trip} locale={locale} t={t} tShop={tShop} />
-            <Travelers trip={trip} t={t} />
-            <Protections trip={trip} locale={locale} t={t} />
-          </div>
+          <>
+            {isStayTrip(trip) ? (
+              <div className="stack">
+                <StayDetails trip={trip} locale={locale} t={tStay} />
+              </div>
+            ) : (
+              <div className="stack">
+                <Itinerary trip={trip} locale={locale} t={t} tShop={tShop} />
+                <Travelers trip={trip} t={t} />
+                <Protections trip={trip} locale={locale} t={t} />
+              </div>
+            )}
+            <PaymentSummary
+              trip={trip}
+              pending={pending}
+              locale={locale}
+              t={t}
+              labels={isStayTrip(trip) ? tripBreakdown(trip).lines.map((l) => stayLineLabel(l, trip.nights, tStay)) : undefined}
+            />
+          </>
         )}
-        <PaymentSummary
-          trip={trip}
-          pending={shown.kind === 'Waiting' || shown.kind === 'TimedOut'}
-          locale={locale}
-          t={t}
-          labels={
-            isStayTrip(trip)
-              ? tripBreakdown(trip).lines.map((l) => stayLineLabel(l, trip.nights, tStay))
-              : trip.kind === 'Car'
-                ? carLineLabels(tripBreakdown(trip).lines, trip, tCarShop)
-                : trip.kind === 'Experience'
-                  ? activityLineLabels(tripBreakdown(trip).lines, trip.price, tActivityShop)
-                  : undefined
-          }
-        />
       </div>
       <OnwardLinks links={links} t={t} />
     </div>

@@ -33,7 +33,10 @@ async function open(locale: 'en' | 'fr', ...answers: Trip[]) {
   api.on('POST /tracking/event', reply(200, {}));
   stopSession = signedIn(sessionInfo());
   api.on(`GET /trips/${BOOKING_ID}`, ...answers.map((a) => reply(200, a)));
+  // The car's and activity's part loads lazily: have it ready, as a browser has once fetched.
+  await import('../../../../src/islands/flights/confirm/OtherProductConfirm');
   render(<ConfirmApp locale={locale} product="car" searchPath="/cars/search/" checkoutPath={null} helpPath="/faq/" />);
+  await flush();
   await flush();
 }
 
