@@ -75,11 +75,20 @@ for (const [label, viewport] of [
         .getByText(/^Filters/)
         .first()
         .click();
-    for (const name of [/^Morning/, /^Free cancellation/]) {
+    for (const [name, flag] of [
+      [/^Morning/, 'Morning'],
+      [/^Free cancellation/, 'FreeCancellation'],
+    ] as const) {
       const box = page.getByRole('checkbox', { name });
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith('/experiences/availability') && !!r.request().postData()?.includes(flag),
+      );
       await press(box, 'Space', 200);
       await expect(box).toBeChecked();
+      await answered;
     }
+    // The list dims while an answer loads: it is checked once the filtered answer is shown.
+    await expect(page.locator('.sr-list-stale')).toHaveCount(0);
     await expect(page).toHaveURL(/timeOfDay=Morning/);
     await expect(page).toHaveURL(/flags=FreeCancellation/);
     const first = page.getByRole('article').first();

@@ -78,13 +78,20 @@ for (const [label, viewport] of [
     if (!keyboard) await page.getByText('Filters', { exact: true }).first().click();
     const compact = page.getByRole('checkbox', { name: /^Compact/ });
     const free = page.getByRole('checkbox', { name: 'Free cancellation only' });
-    for (const box of [compact, free]) {
+    for (const [box, sent] of [
+      [compact, 'Compact'],
+      [free, '"freeCancellationOnly":true'],
+    ] as const) {
+      const answered = page.waitForResponse((r) => r.url().endsWith('/cars/availability') && !!r.request().postData()?.includes(sent));
       if (keyboard) {
         await tabTo(page, box, 120);
         await page.keyboard.press('Space');
       } else await box.check();
       await expect(box).toBeChecked();
+      await answered;
     }
+    // The list dims while an answer loads: it is checked once the filtered answer is shown.
+    await expect(page.locator('.sr-list-stale')).toHaveCount(0);
     await expect(page).toHaveURL(/class=Compact/);
     await expect(page).toHaveURL(/free=1/);
     const first = page.getByRole('article').first();
