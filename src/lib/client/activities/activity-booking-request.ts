@@ -5,7 +5,7 @@
 import { LEAD_TRAVELER_MINIMUM_AGE } from '../../domain/experiences/experiences';
 import type { ExperienceBookRequest, ExperienceQuote, ExperienceSelection } from '../../domain/booking/experience-book.schema';
 import type { NextAction } from '../../domain/booking/booking.constants';
-import { ageOn } from '../../domain/cars/car-rules';
+import { ageOn } from '../../domain/shared/dates';
 import type { Traveler } from '../../domain/profile/travelers.schema';
 import { bookFailure, type BookStateOf, type CallFailure, type QuoteStateOf } from '../checkout/book-call';
 import { checkoutPlan, paymentOfPlan, type CheckoutPlan, type PayDraft, type PaymentContext, type PayQuote } from '../checkout/payment';

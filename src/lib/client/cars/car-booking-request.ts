@@ -4,7 +4,7 @@
 import type { CarBookRequest, CarQuote, CarSelection } from '../../domain/booking/car-book.schema';
 import type { NextAction } from '../../domain/booking/booking.constants';
 import { CarLoyaltyErrors } from '../../domain/cars/car-loyalty';
-import { ageOn } from '../../domain/cars/car-rules';
+import { ageOn } from '../../domain/shared/dates';
 import { youngDriverBand } from '../../domain/cars/cars';
 import type { Traveler } from '../../domain/profile/travelers.schema';
 import { bookFailure, type BookStateOf, type CallFailure, type QuoteStateOf } from '../checkout/book-call';

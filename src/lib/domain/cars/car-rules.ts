@@ -1,17 +1,9 @@
-// Pure rules of a booked car: the driver's age on the pick-up day and what cancelling keeps under
-// each cancellation policy (SPEC §3 car cancellation), as the offers describe them.
+// Pure rules of a booked car: what cancelling keeps under each cancellation policy (SPEC §3 car cancellation), as the offers describe them.
 import type { CarCancellationPolicy } from './cars.schema';
 
 /** What ConditionalAfterBooking keeps once its 24 hours have passed, minor units. */
 export const AFTER_BOOKING_FEE_MINOR = 5000;
 const DAY_MS = 86_400_000;
-
-/** Whole years from a birth date to a day, both 'YYYY-MM-DD'; null for a date that does not read. */
-export function ageOn(dateOfBirth: string, day: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || !/^\d{4}-\d{2}-\d{2}/.test(day)) return null;
-  const years = Number(day.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
-  return day.slice(5, 10) < dateOfBirth.slice(5, 10) ? years - 1 : years;
-}
 
 export interface BookedCar {
   policy: CarCancellationPolicy;

@@ -24,3 +24,13 @@ export function homeToday(now: number): string {
   const parts = Object.fromEntries(homeDayFormat.formatToParts(now).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+/**
+ * Whole years from a birth date to a day ('YYYY-MM-DD', or a local date and time), as a desk or an
+ * operator counts a traveler's age that day; null for a birth date that does not read.
+ */
+export function ageOn(dateOfBirth: string, day: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || !/^\d{4}-\d{2}-\d{2}/.test(day)) return null;
+  const years = Number(day.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return day.slice(5, 10) < dateOfBirth.slice(5, 10) ? years - 1 : years;
+}

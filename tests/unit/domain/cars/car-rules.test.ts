@@ -2,7 +2,8 @@
 // pick-up day, and what cancelling keeps under each policy at every boundary instant.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AFTER_BOOKING_FEE_MINOR, ageOn, carCancelPolicy, type BookedCar } from '../../../../src/lib/domain/cars/car-rules';
+import { AFTER_BOOKING_FEE_MINOR, carCancelPolicy, type BookedCar } from '../../../../src/lib/domain/cars/car-rules';
+import { ageOn } from '../../../../src/lib/domain/shared/dates';
 import { CarCancellationPolicies } from '../../../../src/lib/domain/cars/cars.constants';
 
 const MS = 1;

@@ -6,7 +6,8 @@ import { failureAdvice, SupplierTestSurnames } from '../../../../lib/domain/book
 import type { CarBookRequest } from '../../../../lib/domain/booking/car-book.schema';
 import { reservationBlock, type CancelPolicy } from '../../../../lib/domain/booking/cancellation';
 import { checkCarLoyalty, carLoyaltyPrograms, normalizeLoyaltyNumber } from '../../../../lib/domain/cars/car-loyalty';
-import { ageOn, carCancelPolicy } from '../../../../lib/domain/cars/car-rules';
+import { carCancelPolicy } from '../../../../lib/domain/cars/car-rules';
+import { ageOn } from '../../../../lib/domain/shared/dates';
 import { youngDriverBand, YOUNG_DRIVER_AGE, YOUNGEST_DRIVER_AGE } from '../../../../lib/domain/cars/cars';
 import { contactErrors } from '../../../../lib/domain/flights/booking-passengers';
 import type { Db } from '../../../db/client';

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { failureAdvice, SupplierTestSurnames } from '../../../../lib/domain/booking/booking.schema';
 import type { ExperienceBookRequest } from '../../../../lib/domain/booking/experience-book.schema';
 import { reservationBlock, type CancelPolicy } from '../../../../lib/domain/booking/cancellation';
-import { ageOn } from '../../../../lib/domain/cars/car-rules';
+import { ageOn } from '../../../../lib/domain/shared/dates';
 import { experienceCancellationState, LEAD_TRAVELER_MINIMUM_AGE } from '../../../../lib/domain/experiences/experiences';
 import { contactErrors } from '../../../../lib/domain/flights/booking-passengers';
 import type { Db } from '../../../db/client';
