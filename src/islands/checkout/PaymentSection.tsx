@@ -10,6 +10,7 @@ import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import { $paymentMethods, loadPaymentMethods } from '../../lib/client/profile/payment-methods.store';
 import { $rewards } from '../../lib/client/rewards.store';
+import { $session } from '../../lib/client/session.store';
 import { $travelWallet } from '../../lib/client/travel-wallet.store';
 import { CallState } from '../../lib/domain/shared/call-state';
 import { formatRewardsBalance } from '../../lib/domain/profile/rewards';
@@ -43,6 +44,8 @@ export function PaymentSection({
   const draft = useStore(checkout.$draft);
   const { accounts } = useStore($rewards);
   const wallet = useStore($travelWallet);
+  const session = useStore($session);
+  const companyCard = session.kind === 'SignedIn' ? session.info.corporateInfo?.companyCard : null;
   // Computed in render, not read from a computed store: one recomputing mid-render would update other subscribers.
   const plan = useMemo(() => checkoutPlan(pay, draft, { accounts, wallet, now: new Date(serverNow()) }), [pay, draft, accounts, wallet]);
   const chosen = draft.rewards?.accountReferenceId ?? '';
@@ -89,7 +92,10 @@ export function PaymentSection({
         {cards.list === CallState.Failed && <Failed message={t('payment.cardsFailed')} onRetry={() => void loadPaymentMethods()} />}
         {cards.list === CallState.Success && cards.methods.length === 0 && (
           <p>
-            {t('payment.noCards')} <a href={localePath(locale, '/profile/?section=payment-methods')}>{t('payment.addCard')}</a>
+            {companyCard
+              ? t('payment.noCardsCompany', { card: companyCard.productDisplayName, lastFour: companyCard.lastFour })
+              : t('payment.noCards')}{' '}
+            <a href={localePath(locale, '/profile/?section=payment-methods')}>{t('payment.addCard')}</a>
           </p>
         )}
         {cards.methods.map((m) => (

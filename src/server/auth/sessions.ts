@@ -255,6 +255,8 @@ export class SessionService {
           hiddenTravelerIds: u.hiddenTravelerIds,
           hasSeenModalMap: u.hasSeenModalMap,
           cap1Role: u.cap1Role,
+          companyCard:
+            biz.companyCard && biz.accountReferenceId ? { accountReferenceId: biz.accountReferenceId, ...biz.companyCard } : null,
         };
       }
     }

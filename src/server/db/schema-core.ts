@@ -1,6 +1,7 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Earn } from '../../lib/domain/profile/rewards';
 import type { PolicyTier } from '../../lib/domain/corporate/policy';
+import type { CompanyCardRecord } from '../../lib/domain/corporate/company-card';
 import type { FlightPreferences, HotelPreferences, PreferenceMetadata } from '../../lib/domain/profile/preferences.schema';
 import type { TravelerInputParsed } from '../../lib/domain/profile/travelers.schema';
 import type { WatchAlertKind, WatchTrip } from '../../lib/domain/flights/watches.constants';
@@ -13,6 +14,8 @@ export const businesses = pgTable('businesses', {
   isLive: boolean('is_live').notNull().default(true),
   accountReferenceId: text('account_reference_id'),
   loyaltyPrograms: jsonb('loyalty_programs').$type<{ programCode: string; value: string }[]>().notNull().default([]),
+  /** The card the company pays travel with (its account is `accountReferenceId`); null: no company card. */
+  companyCard: jsonb('company_card').$type<CompanyCardRecord>(),
   createdAt: createdAt(),
 });
 

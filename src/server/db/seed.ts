@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PolicyTier } from '../../lib/domain/corporate/policy';
+import type { CompanyCardRecord } from '../../lib/domain/corporate/company-card';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { businesses, experimentOverrides, policyTiers, rewardsAccounts, travelWalletItems, users } from './schema';
@@ -34,6 +35,12 @@ const standardTier: PolicyTier = {
   },
   hotels: { allowedStarRatings: [3, 4], maxPricePerNight: 35000 },
   cars: { maxPricePerDay: 12000 },
+};
+
+const northwindCard: CompanyCardRecord = {
+  productDisplayName: 'Northwind Traders corporate card',
+  lastFour: '5154',
+  lastFourVirtualCardNumbers: ['8836'],
 };
 
 /** The demo accounts README lists. */
@@ -150,8 +157,13 @@ export const demoUsers: DemoUser[] = [
 export async function seedDemoData(db: Db, password: string, now: Date): Promise<void> {
   await db
     .insert(businesses)
-    .values({ id: BUSINESS_ID, name: 'Northwind Traders', isLive: true, accountReferenceId: 'acct-northwind' })
+    .values({ id: BUSINESS_ID, name: 'Northwind Traders', isLive: true, accountReferenceId: 'acct-northwind', companyCard: northwindCard })
     .onConflictDoNothing();
+  // Demo databases made before the company card existed get it once; a card set since is kept.
+  await db
+    .update(businesses)
+    .set({ companyCard: northwindCard })
+    .where(and(eq(businesses.id, BUSINESS_ID), isNull(businesses.companyCard)));
   await db.insert(policyTiers).values({ id: standardTier.id, businessId: BUSINESS_ID, policy: standardTier }).onConflictDoNothing();
 
   for (const demo of demoUsers) {

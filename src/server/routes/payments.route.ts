@@ -8,6 +8,7 @@ import {
 } from '../../lib/domain/profile/payment-methods.schema';
 import { TEST_CARD_ENDINGS, VERIFY_ATTEMPT_LIMIT, VERIFY_WINDOW_MS } from '../../lib/domain/profile/payment-methods';
 import type { Api, Deps } from '../deps';
+import { cardAccounts } from '../services/corporate';
 import { deletePaymentMethod, listPaymentMethods, verifyPaymentMethod } from '../services/payment-methods';
 import { authed, errors, json, jsonBody } from './define';
 
@@ -71,7 +72,7 @@ export function registerPayments(app: Api, d: Deps) {
     }),
     async (c) => {
       const { result, retryAt } = await verifyPaymentMethod(
-        { ...d, testCards: d.config.env !== 'production' },
+        { ...d, testCards: d.config.env !== 'production', cardAccounts: () => cardAccounts(d, c.get('session').user) },
         c.get('session').user.id,
         c.req.valid('json'),
       );

@@ -3,9 +3,8 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { ErrorCode } from '../../lib/domain/shared/errors';
-import { checkCardForAccount, VERIFY_WINDOW_MS, verifyRateLimit } from '../../lib/domain/profile/payment-methods';
+import { checkCardForAccount, VERIFY_WINDOW_MS, verifyRateLimit, type MatchableAccount } from '../../lib/domain/profile/payment-methods';
 import type { PaymentMethod, PaymentVerifyResult, VerifyPaymentBody } from '../../lib/domain/profile/payment-methods.schema';
-import type { RewardsAccount } from '../../lib/domain/profile/rewards';
 import type { Db } from '../db/client';
 import { paymentMethods, paymentVerifyAttempts, users } from '../db/schema';
 import { ApiFailure, invalid } from '../http/errors';
@@ -58,7 +57,8 @@ export interface VerifyDeps {
   vault: PaymentVault;
   logger: Logger;
   now: () => Date;
-  rewardsAccounts(userId: string): Promise<RewardsAccount[]>;
+  /** The accounts a card of this user may belong to: their rewards accounts, then their company's card. */
+  cardAccounts(userId: string): Promise<MatchableAccount[]>;
   /** SPEC §4: outside production the test card endings map to the first account. */
   testCards: boolean;
 }
@@ -136,7 +136,7 @@ async function decide(d: VerifyDeps, userId: string, body: VerifyPaymentBody): P
     throw unknownCard();
   }
 
-  const accounts = await d.rewardsAccounts(userId);
+  const accounts = await d.cardAccounts(userId);
   const check = checkCardForAccount(accounts, body, card.lastFour, { testCards: d.testCards });
   if (check.kind === 'UnknownAccount') {
     throw new ApiFailure(404, ErrorCode.NotFound, 'None of your rewards accounts has that reference. Reload the page and try again.', {

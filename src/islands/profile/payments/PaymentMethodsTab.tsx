@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { $config } from '../../../lib/client/config.store';
+import { $session } from '../../../lib/client/session.store';
 import {
   $addPayment,
   $paymentMethods,
@@ -37,6 +38,9 @@ export default function PaymentMethodsTab() {
   const state = useStore($paymentMethods);
   const add = useStore($addPayment);
   const config = useStore($config, { ssr: 'initial' });
+  const session = useStore($session);
+  const corporate = session.kind === 'SignedIn' ? session.info.corporateInfo : null;
+  const companyCard = corporate?.companyCard ?? null;
   const formTitleId = useId();
 
   // The frame stays mounted once opened: reopening is instant and vault:reset has a form to empty.
@@ -148,6 +152,11 @@ export default function PaymentMethodsTab() {
       <p role="status" className={announcement ? 'notice payment-announcement' : 'payment-announcement'} tabIndex={-1} data-focus={STATUS}>
         {announcement}
       </p>
+      {corporate && companyCard && (
+        <p className="muted">
+          {t('companyHint', { company: corporate.businessName, card: companyCard.productDisplayName, lastFour: companyCard.lastFour })}
+        </p>
+      )}
       {listLoading && <Loading label={t('fetching')} />}
       {state.list === CallState.Failed && <Failed message={t('loadFailed')} onRetry={() => void loadPaymentMethods()} />}
       {state.methods.length > 0 ? (
@@ -186,6 +195,7 @@ export default function PaymentMethodsTab() {
       <PaymentModal
         modal={add.kind === 'Modal' ? add.modal : null}
         brand={config.kind === 'Loaded' ? config.config.brand.name : null}
+        companyCard={companyCard}
         onEdit={() => {
           focusFormNext.current = true;
           dismissModal();

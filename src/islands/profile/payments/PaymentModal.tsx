@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { CompanyCard } from '../../../lib/domain/corporate/company-card';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import type { AddPaymentModal } from '../../../lib/client/profile/payment-methods.store';
 import { ModalDialog } from '../preferences/ModalDialog';
@@ -7,6 +8,8 @@ interface Props {
   modal: AddPaymentModal | null;
   /** The issuer's brand for the invalid issuer card subtitle; null while the config is unknown. */
   brand: string | null;
+  /** A corporate user's company card: the only card they can add, so the modal names it. */
+  companyCard?: CompanyCard | null;
   /** Edit payment method: close and put the user back in the form. */
   onEdit: () => void;
   /** Try again: submit what the form holds. */
@@ -20,7 +23,7 @@ interface Props {
  * titles; the invalid issuer card modal has a title and a subtitle; the default modal is
  * "Unable to add payment" with the card form's first error, or a try-again text.
  */
-export function PaymentModal({ modal, brand, onEdit, onTryAgain, onClose }: Props) {
+export function PaymentModal({ modal, brand, companyCard, onEdit, onTryAgain, onClose }: Props) {
   const { t } = useTranslation('payments');
   const id = useId();
   const titleId = `${id}-title`;
@@ -40,7 +43,11 @@ export function PaymentModal({ modal, brand, onEdit, onTryAgain, onClose }: Prop
       break;
     case 'InvalidIssuerCard':
       title = t('errors.invalidIssuerCard.title');
-      body = brand ? t('errors.invalidIssuerCard.subtitle', { brand }) : t('errors.invalidIssuerCard.subtitleNoBrand');
+      body = companyCard
+        ? t('errors.invalidIssuerCard.subtitleCompany', { card: companyCard.productDisplayName, lastFour: companyCard.lastFour })
+        : brand
+          ? t('errors.invalidIssuerCard.subtitle', { brand })
+          : t('errors.invalidIssuerCard.subtitleNoBrand');
       break;
     case 'UnableToAdd':
       title = t('errors.unableToAdd.title');

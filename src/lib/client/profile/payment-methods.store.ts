@@ -1,7 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { CallState } from '../../domain/shared/call-state';
 import type { TokenizedCard } from '../../domain/booking/hosted-card-form';
-import { matchRewardsAccount } from '../../domain/profile/payment-methods';
+import { matchRewardsAccount, type MatchableAccount } from '../../domain/profile/payment-methods';
+import { $session } from '../session.store';
 import type { PaymentMethod, PaymentVerifyResult, VaultCredentials } from '../../domain/profile/payment-methods.schema';
 import { api } from '../api';
 import { $config } from '../config.store';
@@ -137,6 +138,13 @@ async function testCardsAllowed(): Promise<boolean> {
   return config.kind === 'Loaded' && config.config.paymentTestCards;
 }
 
+/** A corporate user's company card is one more account a card may belong to, after their own (as the server checks). */
+function withCompanyCard(accounts: readonly MatchableAccount[]): MatchableAccount[] {
+  const session = $session.get();
+  const company = session.kind === 'SignedIn' ? session.info.corporateInfo?.companyCard : null;
+  return company ? [...accounts, company] : [...accounts];
+}
+
 const showModal = (modal: AddPaymentModal) => $addPayment.set({ kind: 'Modal', modal });
 
 /** The hosted form tokenized a card: match it to a rewards account, then verify it (SPEC §4). */
@@ -152,7 +160,7 @@ export async function cardTokenized(card: TokenizedCard): Promise<void> {
     showModal({ kind: 'GenericError' });
     return;
   }
-  const match = matchRewardsAccount(rewards.accounts, card.lastFour, { testCards });
+  const match = matchRewardsAccount(withCompanyCard(rewards.accounts), card.lastFour, { testCards });
   if (match.kind === 'NoMatch') {
     showModal({ kind: 'InvalidIssuerCard' });
     return;

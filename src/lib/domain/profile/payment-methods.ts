@@ -7,7 +7,7 @@ import type { RewardsAccount } from './rewards';
  */
 export const TEST_CARD_ENDINGS = ['1111', '4242', '0002', '0119'] as const;
 
-type MatchableAccount = Pick<RewardsAccount, 'accountReferenceId' | 'lastFour' | 'lastFourVirtualCardNumbers'>;
+export type MatchableAccount = Pick<RewardsAccount, 'accountReferenceId' | 'lastFour' | 'lastFourVirtualCardNumbers'>;
 
 export type RewardsAccountMatch = { kind: 'Matched'; accountReferenceId: string; isVirtualCard: boolean } | { kind: 'NoMatch' };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyCardSchema } from '../corporate/company-card';
 import { PolicyTierSchema } from '../corporate/policy.schema';
 import { CustomerTypeSchema, TenantSchema } from '../shared/tenant';
 
@@ -30,6 +31,8 @@ export const CorporateInfoSchema = z.object({
   hiddenTravelerIds: z.array(z.string()),
   hasSeenModalMap: z.record(z.string(), z.boolean()),
   cap1Role: z.string().nullable(),
+  /** Not in SPEC §3 (shapes not shown): the company card a card added by this user must be, null when the company has none. */
+  companyCard: CompanyCardSchema.nullable(),
 });
 export type CorporateInfo = z.infer<typeof CorporateInfoSchema>;
 

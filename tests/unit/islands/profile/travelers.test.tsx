@@ -34,6 +34,7 @@ const corporateInfo: CorporateInfo = {
   hiddenTravelerIds: [],
   hasSeenModalMap: {},
   cap1Role: null,
+  companyCard: null,
 };
 
 /** The tab as the profile shell renders it; the shell's loadProfile is stood in for by loadTravelers. */

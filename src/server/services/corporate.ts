@@ -1,0 +1,30 @@
+// What the portal reads of a corporate user's company: its card (which a card the user adds must
+// be) and, through the session, its policy tier.
+import { eq } from 'drizzle-orm';
+import type { CompanyCard } from '../../lib/domain/corporate/company-card';
+import type { MatchableAccount } from '../../lib/domain/profile/payment-methods';
+import type { Db } from '../db/client';
+import { businesses, type users } from '../db/schema';
+import type { Deps } from '../deps';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The company card of a corporate user's business; null for a consumer or a company without one. */
+export async function companyCardOf(db: Db, user: Pick<UserRow, 'customerType' | 'businessId'>): Promise<CompanyCard | null> {
+  if (user.customerType !== 'Corporate' || !user.businessId) return null;
+  const [biz] = await db
+    .select({ ref: businesses.accountReferenceId, card: businesses.companyCard })
+    .from(businesses)
+    .where(eq(businesses.id, user.businessId));
+  return biz?.ref && biz.card ? { accountReferenceId: biz.ref, ...biz.card } : null;
+}
+
+/**
+ * The accounts a card the user adds may belong to. A corporate user's company card comes after
+ * their own rewards accounts: with test cards on, a test card matches the first account, and a
+ * corporate user usually has none of their own.
+ */
+export async function cardAccounts(d: Pick<Deps, 'db' | 'rewardsAccounts'>, user: UserRow): Promise<MatchableAccount[]> {
+  const [own, company] = await Promise.all([d.rewardsAccounts(user.id), companyCardOf(d.db, user)]);
+  return company ? [...own, company] : own;
+}
