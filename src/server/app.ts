@@ -26,6 +26,7 @@ import {
   tenantFromHost,
 } from './http/middleware';
 import { registerAccount } from './routes/account.route';
+import { registerCorporate } from './routes/corporate.route';
 import { registerFlights } from './routes/flights.route';
 import { registerLodging } from './routes/lodging.route';
 import { registerFeed } from './routes/feed.route';
@@ -135,6 +136,7 @@ export async function createApp(opts: AppOptions): Promise<Api> {
   registerPublic(app, deps);
   registerAuth(app, deps);
   registerAccount(app, deps);
+  registerCorporate(app, deps);
   registerFlights(app, deps);
   registerLodging(app, deps);
   registerFeed(app, deps);

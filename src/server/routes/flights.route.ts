@@ -1,3 +1,4 @@
+import { policyTierOf } from '../services/corporate';
 import { LocationAnswerSchema, LocationQuerySchema } from '../../lib/domain/shared/autocomplete.schema';
 import { FEED_KEEP } from '../../lib/domain/shared/product-feed.schema';
 import { autocompleteLocation, normalize, recentLocationOptions } from '../inventory/locations';
@@ -60,8 +61,9 @@ export function registerFlights(app: Api, d: Deps) {
       },
     }),
     async (c) => {
-      const accounts = await d.rewardsAccounts(c.get('session').user.id);
-      const text = runFlightSearchJson(c.req.valid('json'), d.now(), accounts);
+      const { user } = c.get('session');
+      const [accounts, tier] = await Promise.all([d.rewardsAccounts(user.id), policyTierOf(d.db, user)]);
+      const text = runFlightSearchJson(c.req.valid('json'), d.now(), accounts, tier);
       return c.body(text, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<FlightShopResponse, 200, 'json'>;
     },
   );

@@ -1,10 +1,11 @@
 // What the portal reads of a corporate user's company: its card (which a card the user adds must
 // be) and, through the session, its policy tier.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CompanyCard } from '../../lib/domain/corporate/company-card';
+import type { PolicyTier } from '../../lib/domain/corporate/policy';
 import type { MatchableAccount } from '../../lib/domain/profile/payment-methods';
 import type { Db } from '../db/client';
-import { businesses, type users } from '../db/schema';
+import { businesses, policyTiers, type users } from '../db/schema';
 import type { Deps } from '../deps';
 
 type UserRow = typeof users.$inferSelect;
@@ -27,4 +28,17 @@ export async function companyCardOf(db: Db, user: Pick<UserRow, 'customerType' |
 export async function cardAccounts(d: Pick<Deps, 'db' | 'rewardsAccounts'>, user: UserRow): Promise<MatchableAccount[]> {
   const [own, company] = await Promise.all([d.rewardsAccounts(user.id), companyCardOf(d.db, user)]);
   return company ? [...own, company] : own;
+}
+
+/** The policy tier a corporate user books under; null for a consumer or a user without a tier. */
+export async function policyTierOf(
+  db: Db,
+  user: Pick<UserRow, 'customerType' | 'policyTierId' | 'businessId'>,
+): Promise<PolicyTier | null> {
+  if (user.customerType !== 'Corporate' || !user.policyTierId || !user.businessId) return null;
+  const [row] = await db
+    .select({ policy: policyTiers.policy })
+    .from(policyTiers)
+    .where(and(eq(policyTiers.id, user.policyTierId), eq(policyTiers.businessId, user.businessId)));
+  return row?.policy ?? null;
 }

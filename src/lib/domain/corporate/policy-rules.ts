@@ -2,16 +2,10 @@
 // summary a result list shows of it (SPEC §4). Pure: search results, the fare picker and checkout
 // all mark choices with these verdicts, so they must agree to the cent.
 import { FareRatingNames } from '../flights/flights.constants';
-import type { FareClass, PolicyTier } from './policy.schema';
+import type { FareClass, PolicyBreach, PolicyTier, PolicyVerdict } from './policy.schema';
 
 export type PolicyDuration = 'Short' | 'Long';
-/** Why a choice is out of policy; a choice can have several. */
-export type PolicyBreach =
-  | { kind: 'OverPrice'; limitMinor: number }
-  | { kind: 'FareClassNotAllowed'; allowed: FareClass[] }
-  | { kind: 'StarRatingNotAllowed'; allowed: number[] };
-/** NoPolicy: no tier, or an inactive one; callers show no marks then. */
-export type PolicyVerdict = { kind: 'InPolicy' } | { kind: 'OutOfPolicy'; breaches: PolicyBreach[] } | { kind: 'NoPolicy' };
+export type { PolicyBreach, PolicyVerdict } from './policy.schema';
 export type PolicyCompliance = 'none' | 'some' | 'all';
 type FlightTripType = 'oneWay' | 'roundTrip' | 'multiCity';
 
@@ -139,3 +133,20 @@ export function policyCompliance(verdicts: readonly PolicyVerdict[]): PolicyComp
 
 /** True only for OutOfPolicy. */
 export const isOutOfPolicy = (v: PolicyVerdict): boolean => v.kind === 'OutOfPolicy';
+
+/** Who takes a seat: a lap infant does not, so a fare's price per traveler leaves them out. */
+export const seatedTravelers = (p: { ADT: number; CNN: number; INS: number }): number => Math.max(1, p.ADT + p.CNN + p.INS);
+
+/** A fare of a flight result against the tier: its total per seated traveler, its shelf, its slices' flying time. */
+export function fareVerdict(
+  tier: PolicyTier | null | undefined,
+  trip: { tripType: FlightTripType; slices: readonly { segments: readonly { durationMinutes: number }[] }[]; seated: number },
+  fare: { fareShelf: { rating: number }; amount: { fiat: { value: number } } },
+): PolicyVerdict {
+  return flightPolicy(tier, {
+    tripType: trip.tripType,
+    slicesFlyingMinutes: trip.slices.map(flyingMinutes),
+    fareRating: fare.fareShelf.rating,
+    pricePerTravelerMinor: Math.ceil(fare.amount.fiat.value / trip.seated),
+  });
+}

@@ -30,3 +30,34 @@ export const PolicyTierSchema = z.object({
   cars: z.object({ maxPricePerDay: money }),
 });
 export type PolicyTier = z.infer<typeof PolicyTierSchema>;
+
+/** Why a choice is out of policy; a choice can have several. */
+export const PolicyBreachSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('OverPrice'), limitMinor: z.number().int().describe('the limit that applies, integer cents') }),
+  z.object({ kind: z.literal('FareClassNotAllowed'), allowed: z.array(FareClassSchema) }),
+  z.object({ kind: z.literal('StarRatingNotAllowed'), allowed: z.array(z.number().int()) }),
+]);
+export type PolicyBreach = z.infer<typeof PolicyBreachSchema>;
+
+/** A choice against the traveler's policy tier. NoPolicy: no tier, or an inactive one; no mark is shown. */
+export const PolicyVerdictSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('InPolicy') }),
+  z.object({ kind: z.literal('OutOfPolicy'), breaches: z.array(PolicyBreachSchema).min(1) }),
+  z.object({ kind: z.literal('NoPolicy') }),
+]);
+export type PolicyVerdict = z.infer<typeof PolicyVerdictSchema>;
+
+/** `GET /v0/policies/details`: the caller's tier and what it comes to; null for a user without one. */
+export const PolicyDetailsAnswerSchema = z.object({
+  value: z
+    .object({
+      businessName: z.string(),
+      tier: PolicyTierSchema,
+      /** SPEC §5: a tier that restricts nothing marks nothing. */
+      isInactive: z.boolean(),
+      /** SPEC §4 approval process. */
+      approvalProcess: z.enum(['24hr_review', 'auto']),
+    })
+    .nullable(),
+});
+export type PolicyDetailsAnswer = z.infer<typeof PolicyDetailsAnswerSchema>;

@@ -33,6 +33,9 @@ export function stopsAllowed(filter: StopsFilter, stops: number): boolean {
   }
 }
 
+/** The shown fare decides: it is the price the row shows. Without a policy nothing is out of it. */
+export const outOfPolicy = (it: Itinerary) => it.fares[0]?.policy?.kind === 'OutOfPolicy';
+
 const inWindow = (minutes: number, [from, to]: readonly [number, number]) => minutes >= from && minutes <= to;
 
 /** Whether an itinerary passes every filter but `ignore` (facet counts ignore their own filter). */
@@ -47,6 +50,7 @@ export function matchesFilters(it: Itinerary, f: FlightFilters, lowCost: Readonl
   if (ignore !== 'maxDurationMinutes' && f.maxDurationMinutes && it.slices.some((s) => s.durationMinutes > f.maxDurationMinutes!))
     return false;
   if (ignore !== 'priceRange' && f.priceRange && !inWindow(lowestPrice(it), f.priceRange)) return false;
+  if (ignore !== 'inPolicyOnly' && f.inPolicyOnly && outOfPolicy(it)) return false;
   return true;
 }
 
@@ -101,7 +105,10 @@ export function flightFacets(
   }
   const prices = items.map(lowestPrice);
   const durations = items.flatMap((it) => it.slices.map((s) => s.durationMinutes));
+  const withPolicy = items.some((it) => it.fares[0]?.policy !== undefined);
+  const inPolicy = withPolicy ? count(items.filter((it) => matchesFilters(it, f, lowCost, 'inPolicyOnly') && !outOfPolicy(it))) : undefined;
   return {
+    ...(inPolicy === undefined ? {} : { inPolicy }),
     stops,
     airlines: [...airlines.entries()]
       .map(([code, v]) => ({ code, count: v.keys.size, minPrice: v.keys.size > 0 ? v.alone : v.involved }))

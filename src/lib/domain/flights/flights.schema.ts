@@ -1,6 +1,7 @@
 // SPEC §3 flight shapes, shared by the API (validation, OpenAPI) and the browser (types only; the
 // enumerations, which the browser uses as values, live in flights.constants.ts and are re-exported here).
 import { z } from 'zod';
+import { PolicyVerdictSchema } from '../corporate/policy.schema';
 import { FareRatingNames, Cabins, FlightSortKeys, StopsFilters } from './flights.constants';
 
 export * from './flights.constants';
@@ -42,6 +43,8 @@ export const FlightFiltersSchema = z
     maxDurationMinutes: z.number().int().positive().optional(),
     /** Lowest-fare total range, minor units. */
     priceRange: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+    /** A corporate traveler's "In policy only": leaves out itineraries whose shown fare is out of policy. */
+    inPolicyOnly: z.boolean().optional(),
   })
   .default({ stops: 'DEFAULT', noLowCostCarriers: false });
 export type FlightFilters = z.infer<typeof FlightFiltersSchema>;
@@ -124,6 +127,8 @@ export const FareSchema = z.object({
   amount: AmountSchema,
   baggage: BaggageInfoSchema,
   penalties: PenaltyInfoSchema,
+  /** A corporate traveler's policy on this fare (SPEC §5); absent for a consumer or an inactive policy. */
+  policy: PolicyVerdictSchema.optional(),
 });
 export type Fare = z.infer<typeof FareSchema>;
 
@@ -195,6 +200,8 @@ export const FlightFacetsSchema = z.object({
   airlines: z.array(z.object({ code: z.string(), count: z.number().int(), minPrice: z.number().int() })),
   price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   durationMinutes: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** With a policy: the itineraries "In policy only" would show (with the other filters applied). */
+  inPolicy: z.number().int().optional(),
 });
 export type FlightFacets = z.infer<typeof FlightFacetsSchema>;
 

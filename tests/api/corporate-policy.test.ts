@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PolicyTier } from '../../src/lib/domain/corporate/policy';
+import { PolicyDetailsAnswerSchema } from '../../src/lib/domain/corporate/policy.schema';
+import { fareVerdict } from '../../src/lib/domain/corporate/policy-rules';
+import { FlightShopResponseSchema, type FlightSearchInput } from '../../src/lib/domain/flights/flights.schema';
+import { businesses, policyTiers, users } from '../../src/server/db/schema';
+import { Client, createTestContext, type TestContext } from './helpers/context';
+import { inDays } from './helpers/dates';
+import { profileClient } from './helpers/profile';
+
+// A corporate traveler's policy tier marks every fare of a flight search (SPEC §5), and "In policy
+// only" keeps the itineraries whose shown fare is within it. Consumers see no marks.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const open: PolicyTier = {
+  id: 'open',
+  name: 'Open',
+  settings: { isApprovalRequired: false },
+  flights: {
+    enableLongFlights: true,
+    minHoursForLongFlight: 6,
+    policies: (['Short', 'Long'] as const)
+      .map((duration) => ({
+        duration,
+        maxPriceForOneWay: null,
+        maxPriceForRoundTrip: null,
+        allowedFareClasses: ['basic', 'standard', 'enhanced', 'premium', 'luxury'] as const,
+      }))
+      .map((p) => ({ ...p, allowedFareClasses: [...p.allowedFareClasses] })),
+  },
+  hotels: { allowedStarRatings: [1, 2, 3, 4, 5], maxPricePerNight: null },
+  cars: { maxPricePerDay: null },
+};
+
+/** A corporate user of a new company under `tier`. */
+async function employee(tier: PolicyTier) {
+  const businessId = `biz-${randomUUID().slice(0, 8)}`;
+  await ctx.database.db.insert(businesses).values({ id: businessId, name: 'Policy Co' });
+  const tierId = `tier-${randomUUID().slice(0, 8)}`;
+  await ctx.database.db.insert(policyTiers).values({ id: tierId, businessId, policy: { ...tier, id: tierId } });
+  const { userId, email } = await profileClient(ctx, { businessId });
+  await ctx.database.db.update(users).set({ policyTierId: tierId }).where(eq(users.id, userId));
+  // The session cache holds the user row as it was at sign-in: a new session sees the tier.
+  const fresh = await new Client(ctx.app).init();
+  expect((await fresh.signIn(email, 'correct-horse-battery')).status).toBe(200);
+  return { client: fresh, tierId };
+}
+
+const oneWay: FlightSearchInput = {
+  tripType: 'oneWay',
+  slices: [{ origin: 'JFK', destination: 'LAX', departureDate: inDays(45) }],
+  passengers: { ADT: 2, CNN: 0, INF: 1, INS: 0 },
+  page: { offset: 0, limit: 500 },
+};
+
+async function search(c: Client, body: FlightSearchInput) {
+  const res = await c.request('POST', '/api/v0/flights/search', body);
+  const text = await res.text();
+  expect(res.status, text).toBe(200);
+  return FlightShopResponseSchema.parse(JSON.parse(text));
+}
+
+describe('GET /v0/policies/details', () => {
+  it('answers null for a consumer, and the tier with its process for a corporate user', async () => {
+    const consumer = await profileClient(ctx);
+    const none = PolicyDetailsAnswerSchema.parse(await (await consumer.client.request('GET', '/api/v0/policies/details')).json());
+    expect(none.value).toBeNull();
+
+    const capped: PolicyTier = { ...open, settings: { isApprovalRequired: true }, cars: { maxPricePerDay: 9000 } };
+    const { client, tierId } = await employee(capped);
+    const answer = PolicyDetailsAnswerSchema.parse(await (await client.request('GET', '/api/v0/policies/details')).json());
+    expect(answer.value).toEqual({
+      businessName: 'Policy Co',
+      tier: { ...capped, id: tierId },
+      isInactive: false,
+      approvalProcess: '24hr_review',
+    });
+    const { client: openUser } = await employee(open);
+    const openAnswer = PolicyDetailsAnswerSchema.parse(await (await openUser.request('GET', '/api/v0/policies/details')).json());
+    expect(openAnswer.value).toMatchObject({ isInactive: true, approvalProcess: 'auto' });
+  });
+});
+
+describe('policy marks on flight results', () => {
+  it('marks every fare as the domain rule does, and "In policy only" keeps exactly the in-policy itineraries', async () => {
+    const consumer = await profileClient(ctx);
+    const plain = await search(consumer.client, oneWay);
+    expect(plain.itineraries.every((it) => it.fares.every((f) => f.policy === undefined))).toBe(true);
+    expect(plain.facets.inPolicy).toBeUndefined();
+
+    // A per-traveler cap at the median shown price splits the results; premium and luxury are not allowed.
+    const perTraveler = plain.itineraries.map((it) => Math.ceil(it.fares[0]!.amount.fiat.value / 2)).sort((a, b) => a - b);
+    const cap = perTraveler[Math.floor(perTraveler.length / 2)]!;
+    const tier: PolicyTier = {
+      ...open,
+      flights: {
+        ...open.flights,
+        policies: open.flights.policies.map((p) => ({
+          ...p,
+          maxPriceForOneWay: cap,
+          allowedFareClasses: ['basic', 'standard', 'enhanced'],
+        })),
+      },
+    };
+    const { client } = await employee(tier);
+    const marked = await search(client, oneWay);
+    expect(marked.total).toBe(plain.total);
+    let outCount = 0;
+    for (const it of marked.itineraries) {
+      for (const fare of it.fares) {
+        const expected = fareVerdict(tier, { tripType: 'oneWay', slices: it.slices, seated: 2 }, fare);
+        expect(fare.policy).toEqual(expected);
+      }
+      if (it.fares[0]!.policy?.kind === 'OutOfPolicy') outCount++;
+    }
+    expect(outCount).toBeGreaterThan(0);
+    expect(outCount).toBeLessThan(marked.total);
+    expect(marked.facets.inPolicy).toBe(marked.total - outCount);
+
+    const only = await search(client, { ...oneWay, filters: { stops: 'DEFAULT', noLowCostCarriers: false, inPolicyOnly: true } });
+    expect(only.total).toBe(marked.total - outCount);
+    expect(only.itineraries.every((it) => it.fares[0]!.policy?.kind === 'InPolicy')).toBe(true);
+    // The facet counts what the filter would show, whether or not it is on.
+    expect(only.facets.inPolicy).toBe(only.total);
+  });
+
+  it('marks nothing under an inactive tier', async () => {
+    const { client } = await employee(open);
+    const answer = await search(client, oneWay);
+    expect(answer.itineraries.every((it) => it.fares.every((f) => f.policy === undefined))).toBe(true);
+    expect(answer.facets.inPolicy).toBeUndefined();
+  });
+});
