@@ -5,10 +5,12 @@ import type { PolicyTier } from '../../src/lib/domain/corporate/policy';
 import { PolicyDetailsAnswerSchema } from '../../src/lib/domain/corporate/policy.schema';
 import { fareVerdict } from '../../src/lib/domain/corporate/policy-rules';
 import { FlightShopResponseSchema, type FlightSearchInput } from '../../src/lib/domain/flights/flights.schema';
-import { businesses, policyTiers, users } from '../../src/server/db/schema';
+import { bookings, businesses, paymentMethods, policyTiers, users } from '../../src/server/db/schema';
+import { oneWayFare } from './helpers/booking';
+import { expectError } from './helpers/http';
 import { Client, createTestContext, type TestContext } from './helpers/context';
 import { inDays } from './helpers/dates';
-import { profileClient } from './helpers/profile';
+import { person, profileClient, save } from './helpers/profile';
 
 // A corporate traveler's policy tier marks every fare of a flight search (SPEC §5), and "In policy
 // only" keeps the itineraries whose shown fare is within it. Consumers see no marks.
@@ -42,7 +44,12 @@ const open: PolicyTier = {
 /** A corporate user of a new company under `tier`. */
 async function employee(tier: PolicyTier) {
   const businessId = `biz-${randomUUID().slice(0, 8)}`;
-  await ctx.database.db.insert(businesses).values({ id: businessId, name: 'Policy Co' });
+  await ctx.database.db.insert(businesses).values({
+    id: businessId,
+    name: 'Policy Co',
+    accountReferenceId: `acct-${businessId}`,
+    companyCard: { productDisplayName: 'Policy Co card', lastFour: '5154', lastFourVirtualCardNumbers: [] },
+  });
   const tierId = `tier-${randomUUID().slice(0, 8)}`;
   await ctx.database.db.insert(policyTiers).values({ id: tierId, businessId, policy: { ...tier, id: tierId } });
   const { userId, email } = await profileClient(ctx, { businessId });
@@ -50,7 +57,7 @@ async function employee(tier: PolicyTier) {
   // The session cache holds the user row as it was at sign-in: a new session sees the tier.
   const fresh = await new Client(ctx.app).init();
   expect((await fresh.signIn(email, 'correct-horse-battery')).status).toBe(200);
-  return { client: fresh, tierId };
+  return { client: fresh, tierId, userId, businessId };
 }
 
 const oneWay: FlightSearchInput = {
@@ -136,5 +143,65 @@ describe('policy marks on flight results', () => {
     const answer = await search(client, oneWay);
     expect(answer.itineraries.every((it) => it.fares.every((f) => f.policy === undefined))).toBe(true);
     expect(answer.facets.inPolicy).toBeUndefined();
+  });
+});
+
+describe('booking under a policy', () => {
+  /** A corporate traveler with the company card saved and one saved traveler: what a booking needs. */
+  async function buyer(tier: PolicyTier) {
+    const e = await employee(tier);
+    const [card] = await ctx.database.db
+      .insert(paymentMethods)
+      .values({
+        userId: e.userId,
+        token: `tok_${randomUUID()}`,
+        brand: 'visa',
+        lastFour: '5154',
+        expMonth: 12,
+        expYear: 2040,
+        accountReferenceId: `acct-${e.businessId}`,
+      })
+      .returning();
+    const traveler = await save(e.client, person({ givenName: 'Ada', surname: 'Lovelace', dateOfBirth: '1985-12-10' }));
+    return { ...e, cardId: card!.id, travelerId: traveler.id };
+  }
+  const body = (b: Awaited<ReturnType<typeof buyer>>, extra: Record<string, unknown> = {}) => ({
+    ...oneWayFare(new Date(), inDays(50)),
+    travelers: [{ travelerId: b.travelerId, passengerType: 'ADT' }],
+    contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
+    payment: { paymentMethodId: b.cardId },
+    ...extra,
+  });
+  const book = (c: Client, payload: unknown) => c.request('POST', '/api/v0/flights/book', payload, { 'Idempotency-Key': randomUUID() });
+  const stored = async (res: Response) => {
+    const text = await res.text();
+    expect(res.status, text).toBe(201);
+    const { bookingId } = JSON.parse(text) as { bookingId: string };
+    return (await ctx.database.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!;
+  };
+  const tight: PolicyTier = {
+    ...open,
+    flights: { ...open.flights, policies: open.flights.policies.map((p) => ({ ...p, maxPriceForOneWay: 100 })) },
+  };
+
+  it('asks why for an out-of-policy fare, and keeps the reason with the booking', async () => {
+    const b = await buyer(tight);
+    const refused = await book(b.client, body(b));
+    const error = await expectError(refused, 422, 'ValidationFailed');
+    expect(JSON.stringify(error)).toContain('policyReason.code');
+    // Other needs the traveler's words.
+    await expectError(await book(b.client, body(b, { policyReason: { code: 'Other', note: '  ' } })), 400);
+    const row = await stored(await book(b.client, body(b, { policyReason: { code: 'ClientRequirement', note: 'Client meeting at 9' } })));
+    expect(row.policy).toEqual({
+      verdict: { kind: 'OutOfPolicy', breaches: [{ kind: 'OverPrice', limitMinor: 100 }] },
+      reason: { code: 'ClientRequirement', note: 'Client meeting at 9' },
+    });
+  });
+
+  it('books an in-policy fare, keeping no reason', async () => {
+    const b = await buyer({ ...open, cars: { maxPricePerDay: 5000 } });
+    const row = await stored(await book(b.client, body(b, { policyReason: { code: 'NearVenue' } })));
+    // A reason for an in-policy choice explains nothing: it is not kept.
+    expect(row.policy).toEqual({ verdict: { kind: 'InPolicy' }, reason: null });
   });
 });

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Breakdown, Cancellation, Trip } from '../../lib/domain/booking/booking.schema';
+import type { BookingPolicy } from '../../lib/domain/corporate/policy.schema';
 import { ReservationStates, TicketStates, TripKinds } from '../../lib/domain/booking/booking.constants';
 import type { TravelCreditType, WalletOfferProduct } from '../../lib/domain/booking/travel-wallet';
 import type { ScheduleChange } from '../../lib/domain/booking/schedule-change';
@@ -77,6 +78,8 @@ export const bookings = pgTable(
     disruption: jsonb('disruption').$type<Disruption>(),
     /** The traveler's changes of the booked flights (exchange), oldest first. */
     exchanges: jsonb('exchanges').$type<ExchangeRecord[]>().notNull().default([]),
+    /** A corporate traveler's policy verdict at booking and, out of policy, the reason they gave (null: no policy). */
+    policy: jsonb('policy').$type<BookingPolicy>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

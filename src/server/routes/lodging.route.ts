@@ -6,6 +6,7 @@ import {
   LodgingSearchResponseSchema,
 } from '../../lib/domain/lodging/lodging.schema';
 import type { Api, Deps } from '../deps';
+import { policyTierOf } from '../services/corporate';
 import { autocompleteLodging, lodgingDetails, lodgingImageSvg, searchLodging } from '../services/lodging';
 import { LocationAnswerSchema, LocationQuerySchema } from '../../lib/domain/shared/autocomplete.schema';
 import { LODGING_PRODUCTS } from '../../lib/domain/shared/product-feed.constants';
@@ -22,11 +23,16 @@ export function registerLodging(app: Api, d: Deps) {
       method: 'post',
       path: '/v0/hotels/availability',
       summary:
-        'Hotels, stays, premium stays and vacation rentals by Location, LodgingIds, Market or Place; dates, guests and pets; sorts, filters, map bounds and pages (default 10)',
+        'Hotels, stays, premium stays and vacation rentals by Location, LodgingIds, Market or Place; dates, guests and pets; sorts, filters (stars, amenities, free cancellation, guest rating, collections, nightly price, in policy only), map bounds and pages (default 10)',
+      description:
+        "For a corporate traveler whose policy tier restricts something, each available property carries its policy verdict on the shown nightly price and its stars (SPEC §5), the facets count what 'In policy only' would keep, and policyCompliance tells whether none, some or all of the list is in policy (SPEC §4); consumers get no marks and 'none'.",
       request: jsonBody(LodgingSearchRequestSchema),
       responses: { 200: json(LodgingSearchResponseSchema, 'One page of properties'), 400: errors[400], 422: unprocessable },
     }),
-    (c) => c.json(searchLodging(c.req.valid('json'), d.now()), 200),
+    async (c) => {
+      const tier = await policyTierOf(d.db, c.get('session').user);
+      return c.json(searchLodging(c.req.valid('json'), d.now(), tier), 200);
+    },
   );
 
   app.openapi(
@@ -34,6 +40,8 @@ export function registerLodging(app: Api, d: Deps) {
       method: 'post',
       path: '/v0/lodging/details',
       summary: 'One property with its rooms and rate products, refundable variants included (SPEC §5)',
+      description:
+        "For a corporate traveler whose policy tier restricts something, each rate product carries its policy verdict on its nightly price and the property's stars (SPEC §5).",
       request: jsonBody(LodgingDetailsRequestSchema),
       responses: {
         200: json(LodgingDetailsResponseSchema, 'Property and rooms'),
@@ -42,7 +50,10 @@ export function registerLodging(app: Api, d: Deps) {
         422: unprocessable,
       },
     }),
-    async (c) => c.json(await lodgingDetails(d.db, c.req.valid('json'), d.now()), 200),
+    async (c) => {
+      const tier = await policyTierOf(d.db, c.get('session').user);
+      return c.json(await lodgingDetails(d.db, c.req.valid('json'), d.now(), tier), 200);
+    },
   );
 
   app.openapi(

@@ -1,6 +1,8 @@
 // Car rental availability and details: the checks a rental desk would refuse a query for, then
 // the simulator's offers filtered, sorted and paged.
-import { carsPage, MAX_CAR_DAYS_AHEAD, MAX_RENTAL_DAYS } from '../../lib/domain/cars/cars';
+import { carOfferVerdict, carsPage, MAX_CAR_DAYS_AHEAD, MAX_RENTAL_DAYS } from '../../lib/domain/cars/cars';
+import { isPolicyInactive } from '../../lib/domain/corporate/policy-rules';
+import type { PolicyTier } from '../../lib/domain/corporate/policy.schema';
 import type { CarDetailsResponse, CarOffer, CarQuery, CarSearchRequest, CarSearchResponse } from '../../lib/domain/cars/cars.schema';
 import { ErrorCode } from '../../lib/domain/shared/errors';
 import { ApiFailure, invalid } from '../http/errors';
@@ -75,7 +77,25 @@ function offersFor(r: Rental, today: string): CarOffer[] {
   return offers;
 }
 
-export function searchCars(request: CarSearchRequest, now: Date): CarSearchResponse {
+/** An inactive tier marks nothing (SPEC §5): its travelers see what consumers see. */
+const activeTier = (tier: PolicyTier | null): PolicyTier | null => (tier && !isPolicyInactive(tier) ? tier : null);
+
+/** Offers marked for a policy tier, per cached answer: a company's travelers search the same places. */
+const marked = new WeakMap<CarOffer[], Map<string, CarOffer[]>>();
+
+/** Each offer with its verdict under `tier`, as new offers: the cached ones are shared with every user. */
+function withPolicy(offers: CarOffer[], tier: PolicyTier): CarOffer[] {
+  const tierKey = JSON.stringify(tier);
+  let byTier = marked.get(offers);
+  if (!byTier) marked.set(offers, (byTier = new Map()));
+  const hit = byTier.get(tierKey);
+  if (hit) return hit;
+  const result = offers.map((o) => ({ ...o, policy: carOfferVerdict(tier, o) }));
+  byTier.set(tierKey, result);
+  return result;
+}
+
+export function searchCars(request: CarSearchRequest, now: Date, tier: PolicyTier | null = null): CarSearchResponse {
   const today = homeToday(now.getTime());
   const rental = resolveRental(request);
   checkRentalDates(rental, now, today);
@@ -83,7 +103,9 @@ export function searchCars(request: CarSearchRequest, now: Date): CarSearchRespo
   const range = request.filters.priceRange;
   if (range && range[0] > range[1])
     throw invalid(ErrorCode.ValidationFailed, 'filters.priceRange', 'The lowest price must not be above the highest price.');
-  const page = carsPage(offersFor(rental, today), { filters: request.filters, sort: request.sort, ...request.page });
+  const active = activeTier(tier);
+  const offers = offersFor(rental, today);
+  const page = carsPage(active ? withPolicy(offers, active) : offers, { filters: request.filters, sort: request.sort, ...request.page });
   return {
     // A list shows the extras renters look for first; details has them all.
     offers: page.offers.map((o) => ({ ...o, extras: o.extras.slice(0, SEARCH_EXTRAS) })),
@@ -96,7 +118,7 @@ export function searchCars(request: CarSearchRequest, now: Date): CarSearchRespo
   };
 }
 
-export function carDetails(request: { offerId: string }, now: Date): CarDetailsResponse {
+export function carDetails(request: { offerId: string }, now: Date, tier: PolicyTier | null = null): CarDetailsResponse {
   const today = homeToday(now.getTime());
   const gone = () => new ApiFailure(404, ErrorCode.NotFound, 'This car offer does not exist or is no longer available. Search again.');
   const found = carOfferById(request.offerId, today);
@@ -108,5 +130,7 @@ export function carDetails(request: { offerId: string }, now: Date): CarDetailsR
     if (e instanceof ApiFailure) throw gone();
     throw e;
   }
-  return { offer: found.offer, rentalDays: daysOf(found.rental), terms: rentalTerms(found.rental, found.supplier, found.offer) };
+  const active = activeTier(tier);
+  const offer = active ? { ...found.offer, policy: carOfferVerdict(active, found.offer) } : found.offer;
+  return { offer, rentalDays: daysOf(found.rental), terms: rentalTerms(found.rental, found.supplier, found.offer) };
 }

@@ -5,7 +5,7 @@ import type { CompanyCard } from '../../lib/domain/corporate/company-card';
 import type { PolicyTier } from '../../lib/domain/corporate/policy';
 import type { MatchableAccount } from '../../lib/domain/profile/payment-methods';
 import type { Db } from '../db/client';
-import { businesses, policyTiers, type users } from '../db/schema';
+import { businesses, policyTiers, users } from '../db/schema';
 import type { Deps } from '../deps';
 
 type UserRow = typeof users.$inferSelect;
@@ -40,5 +40,15 @@ export async function policyTierOf(
     .select({ policy: policyTiers.policy })
     .from(policyTiers)
     .where(and(eq(policyTiers.id, user.policyTierId), eq(policyTiers.businessId, user.businessId)));
+  return row?.policy ?? null;
+}
+
+/** The tier of a user by id (the booking engine knows the user by id only). */
+export async function policyTierOfUser(db: Db, userId: string): Promise<PolicyTier | null> {
+  const [row] = await db
+    .select({ policy: policyTiers.policy })
+    .from(users)
+    .innerJoin(policyTiers, and(eq(policyTiers.id, users.policyTierId), eq(policyTiers.businessId, users.businessId)))
+    .where(and(eq(users.id, userId), eq(users.customerType, 'Corporate')));
   return row?.policy ?? null;
 }

@@ -1,11 +1,14 @@
 // Lodging availability and details: where the traveler wants to stay, checks a supplier would
 // refuse, then the simulator's properties filtered, sorted and paged.
 import { ErrorCode } from '../../lib/domain/shared/errors';
+import { hotelPolicy, isPolicyInactive, policyCompliance, type PolicyVerdict } from '../../lib/domain/corporate/policy-rules';
+import type { PolicyTier } from '../../lib/domain/corporate/policy';
 import type {
   LodgingDetailsResponse,
   LodgingSearchRequest,
   LodgingSearchResponse,
   LodgingSummary,
+  Room,
 } from '../../lib/domain/lodging/lodging.schema';
 import { ApiFailure, invalid } from '../http/errors';
 import { citiesNear, cityIndexByKey, cityLodgings, lodgingById, lodgingCities, type Lodging } from '../inventory/lodging/catalog';
@@ -79,7 +82,42 @@ const starsOf = (s: LodgingSummary) => ['NotAvailable', 'One', 'Two', 'Three', '
 
 const areas = new Lru<string, LodgingSummary[]>(500);
 
-export function searchLodging(request: LodgingSearchRequest, now: Date): LodgingSearchResponse {
+/** A tier that marks something, or null: an inactive tier's travelers see the consumers' list. */
+const activeTier = (tier: PolicyTier | null | undefined): PolicyTier | null => (tier && !isPolicyInactive(tier) ? tier : null);
+
+const starNumber = (s: LodgingSummary): number | null => starsOf(s) || null;
+
+/**
+ * The card's nightly price (the cheapest rate's, as the price filter and sort read it) decides, so
+ * the mark agrees with the rate the traveler then picks. An unavailable stay has no price to judge.
+ */
+function summaryVerdict(tier: PolicyTier, s: LodgingSummary): PolicyVerdict | undefined {
+  if (s.availability.kind !== 'Available') return undefined;
+  return hotelPolicy(tier, { starRating: starNumber(s), perNightMinor: s.availability.lowestPerNight });
+}
+
+/** Areas marked for a policy tier, per cached area: a company's travelers search the same cities. */
+const markedAreas = new WeakMap<LodgingSummary[], Map<string, LodgingSummary[]>>();
+
+/** The area with every stay's verdict under `tier`: new objects, as the cached area is shared with every user. */
+function withPolicy(area: LodgingSummary[], tier: PolicyTier): LodgingSummary[] {
+  const tierKey = JSON.stringify(tier);
+  let byTier = markedAreas.get(area);
+  if (!byTier) markedAreas.set(area, (byTier = new Map()));
+  const hit = byTier.get(tierKey);
+  if (hit) return hit;
+  const marked = area.map((s) => {
+    const policy = summaryVerdict(tier, s);
+    return policy ? { ...s, policy } : s;
+  });
+  byTier.set(tierKey, marked);
+  return marked;
+}
+
+const NO_POLICY: PolicyVerdict = { kind: 'NoPolicy' };
+const inPolicy = (s: LodgingSummary) => s.policy?.kind === 'InPolicy';
+
+export function searchLodging(request: LodgingSearchRequest, now: Date, tier: PolicyTier | null = null): LodgingSearchResponse {
   const today = homeToday(now.getTime());
   checkStay(request, today);
   const stay: Stay = { checkIn: request.checkIn, checkOut: request.checkOut, ...request.guests };
@@ -87,8 +125,10 @@ export function searchLodging(request: LodgingSearchRequest, now: Date): Lodging
   // Pricing every property of the area is most of a search's cost, and the same area is asked
   // again with each filter, sort, page or map move: the simulator is deterministic, so it is kept.
   const areaKey = JSON.stringify([request.location, stay, today]);
-  const area = areas.get(areaKey, () => lodgings.map((l) => summarize(l, stay, today, centre)).filter((s) => s.distanceKm <= radiusKm));
-  const tests = filterTests(request.filters);
+  const priced = areas.get(areaKey, () => lodgings.map((l) => summarize(l, stay, today, centre)).filter((s) => s.distanceKm <= radiusKm));
+  const active = activeTier(tier);
+  const area = active ? withPolicy(priced, active) : priced;
+  const tests = filterTests(request.filters, active !== null);
   const passes = (s: LodgingSummary, except?: FilterName) =>
     (Object.keys(tests) as FilterName[]).every((name) => name === except || tests[name](s));
   const summaries = area.filter((s) => request.kinds.includes(s.kind) && passes(s));
@@ -110,15 +150,24 @@ export function searchLodging(request: LodgingSearchRequest, now: Date): Lodging
     limit: request.page.limit,
     nights: nightsOf(request),
     bounds: sorted.length ? [Math.min(...lats), Math.min(...lons), Math.max(...lats), Math.max(...lons)] : null,
-    facets: facetsOf(area, request.kinds, passes),
+    facets: facetsOf(area, request.kinds, passes, active !== null),
+    policyCompliance: active
+      ? // "In policy only" left out, or a list it filters would always read 'all'; a stay without a
+        // verdict (unavailable) is not in policy, so 'all' means the filter would leave nothing out.
+        policyCompliance(area.filter((s) => request.kinds.includes(s.kind) && passes(s, 'inPolicy')).map((s) => s.policy ?? NO_POLICY))
+      : 'none',
   };
 }
 
-type FilterName = 'stars' | 'amenities' | 'collections' | 'freeCancellation' | 'price' | 'rating' | 'bounds';
+type FilterName = 'stars' | 'amenities' | 'collections' | 'freeCancellation' | 'price' | 'rating' | 'bounds' | 'inPolicy';
 
-/** Each filter of the request as a test (a filter not set passes everything). */
-function filterTests(f: LodgingSearchRequest['filters']): Record<FilterName, (s: LodgingSummary) => boolean> {
+/**
+ * Each filter of the request as a test (a filter not set passes everything). Without a policy
+ * "In policy only" keeps everything: a consumer's list has no marks to filter by.
+ */
+function filterTests(f: LodgingSearchRequest['filters'], withPolicy: boolean): Record<FilterName, (s: LodgingSummary) => boolean> {
   return {
+    inPolicy: (s) => !f.inPolicyOnly || !withPolicy || inPolicy(s),
     stars: (s) => !f.starRatings?.length || f.starRatings.includes(starsOf(s)),
     amenities: (s) => !f.amenities?.length || f.amenities.every((a) => s.amenities.includes(a)),
     collections: (s) => !f.collections?.length || f.collections.includes(s.collection),
@@ -134,9 +183,17 @@ function facetsOf(
   area: LodgingSummary[],
   kinds: LodgingSearchRequest['kinds'],
   passes: (s: LodgingSummary, except?: FilterName) => boolean,
+  withPolicy: boolean,
 ): LodgingSearchResponse['facets'] {
   const count = (into: Record<string, number>, key: string) => (into[key] = (into[key] ?? 0) + 1);
-  const facets: LodgingSearchResponse['facets'] = { kinds: {}, stars: {}, amenities: {}, collections: {}, freeCancellation: 0 };
+  const facets: LodgingSearchResponse['facets'] = {
+    kinds: {},
+    stars: {},
+    amenities: {},
+    collections: {},
+    freeCancellation: 0,
+    ...(withPolicy ? { inPolicy: 0 } : {}),
+  };
   for (const s of area) {
     if (passes(s)) count(facets.kinds, s.kind);
     if (!kinds.includes(s.kind)) continue;
@@ -146,6 +203,7 @@ function facetsOf(
     if (passes(s)) for (const a of s.amenities) count(facets.amenities, a);
     if (passes(s, 'freeCancellation') && s.availability.kind === 'Available' && s.availability.freeCancellation)
       facets.freeCancellation += 1;
+    if (facets.inPolicy !== undefined && passes(s, 'inPolicy') && inPolicy(s)) facets.inPolicy += 1;
   }
   return facets;
 }
@@ -154,6 +212,7 @@ export async function lodgingDetails(
   db: Db,
   q: { id: string; checkIn: string; checkOut: string; guests: { adults: number; children: number; pets: number } },
   now: Date,
+  tier: PolicyTier | null = null,
 ): Promise<LodgingDetailsResponse> {
   const today = homeToday(now.getTime());
   checkStay(q, today);
@@ -163,8 +222,12 @@ export async function lodgingDetails(
   const summary = summarize(lodging, stay, today, lodging);
   const available = summary.availability.kind === 'Available';
   const r = lodging.rental;
+  const active = activeTier(tier);
+  const policy = active ? summaryVerdict(active, summary) : undefined;
+  // Rooms already sold for a night of the stay are not on offer: "only N left" counts them out.
+  const rooms = available ? roomsFor(lodging, stay, today, await bookedRooms(db, lodging.id, stay)) : [];
   return {
-    lodging: summary,
+    lodging: policy ? { ...summary, policy } : summary,
     description: `${lodging.name} is ${lodging.kind === 'hotel' ? `a ${lodging.stars}-star hotel` : 'a vacation rental'} in ${lodging.city.name}, ${lodging.city.country}.`,
     checkInTime: lodging.checkInTime,
     checkOutTime: lodging.checkOutTime,
@@ -179,9 +242,19 @@ export async function lodgingDetails(
       minBookingWindowDays: r.minBookingWindowDays,
       maxOccupancy: lodging.rooms[0]?.maxOccupancy ?? 0,
     },
-    // Rooms already sold for a night of the stay are not on offer: "only N left" counts them out.
-    rooms: available ? roomsFor(lodging, stay, today, await bookedRooms(db, lodging.id, stay)) : [],
+    rooms: active ? withRoomPolicy(rooms, active, starNumber(summary)) : rooms,
   };
+}
+
+/**
+ * Each rate against the tier by the nightly price its row shows: a refundable variant's includes
+ * the cover's premium, so the cover can take a rate out of policy.
+ */
+function withRoomPolicy(rooms: Room[], tier: PolicyTier, starRating: number | null): Room[] {
+  return rooms.map((room) => ({
+    ...room,
+    products: room.products.map((p) => ({ ...p, policy: hotelPolicy(tier, { starRating, perNightMinor: p.perNightSellRate }) })),
+  }));
 }
 
 /** A generated picture for a lodging image id: no external image host (SPEC: images generated locally). */

@@ -34,6 +34,8 @@ import { BookAside, focusById, QuoteGate, useCheckoutPage } from '../../checkout
 import { Outcome } from '../../checkout/Outcome';
 import { PaymentSection, PAYMENT_HEADING_ID } from '../../checkout/PaymentSection';
 import { ProtectionsSection } from './ProtectionsSection';
+import { PolicyReasonSection } from '../../checkout/PolicyReasonSection';
+import { $policyReason, POLICY_NOTE_ID, POLICY_REASON_ID } from '../../../lib/client/checkout/policy-reason.store';
 import { slotSelectId, TravelersSection } from './TravelersSection';
 import { TripSummary } from './TripSummary';
 import '../shop/shop.css';
@@ -122,6 +124,7 @@ function Book({ locale }: { locale: Locale }) {
       setMissing(result.slots);
       focusById(slotSelectId(result.slots[0] ?? 0));
     } else if (result?.kind === 'Plan') focusById(PAYMENT_HEADING_ID);
+    else if (result?.kind === 'PolicyReason') focusById($policyReason.get().error === 'note' ? POLICY_NOTE_ID : POLICY_REASON_ID);
   }
 
   return (
@@ -141,6 +144,7 @@ function Book({ locale }: { locale: Locale }) {
           />
           <ContactSection errors={errors} onChanged={recheckPassengers} />
           <ProtectionsSection quote={q} locale={locale} intl={intl} onChanged={() => undefined} />
+          <PolicyReasonSection verdict={selection?.fare.policy} intl={intl} />
           <PaymentSection pay={flightPay(q, draft)} checkout={flightPayment} locale={locale} intl={intl} onChanged={() => undefined} />
         </div>
         <BookAside

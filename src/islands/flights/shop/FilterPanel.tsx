@@ -2,6 +2,7 @@
 // screen and in the Filters dialog on a phone. Changes apply at once; the list is computed locally.
 import { useEffect, useId, useState } from 'react';
 import type { TFunction } from '../../../lib/client/i18n';
+import { useTranslation } from '../../../lib/client/i18n/react';
 import { activeFilterCount } from '../../../lib/domain/flights/flight-shop-params';
 import { formatWholePrice } from '../../../lib/domain/flights/fare-display';
 import type { FlightFacets, FlightFilters, FlightSearchResponse } from '../../../lib/domain/flights/flights.schema';
@@ -37,6 +38,7 @@ export interface FilterPanelProps {
 
 export function FilterPanel({ filters, facets, airlines, timeLabels, intl, t, titleId, onChange, onClear }: FilterPanelProps) {
   const id = useId();
+  const { t: tp } = useTranslation('policy');
   const active = activeFilterCount(filters);
   const stopsValue = filters.stops === 'DEFAULT' || filters.stops === 'ANY_NUMBER' ? 'ANY' : filters.stops;
   const facetByCode = new Map(facets.airlines.map((a) => [a.code, a]));
@@ -70,6 +72,21 @@ export function FilterPanel({ filters, facets, airlines, timeLabels, intl, t, ti
           {t('filters.clearAll')}
         </button>
       </div>
+
+      {(facets.inPolicy !== undefined || filters.inPolicyOnly) && (
+        <fieldset className="shop-field">
+          <legend>{tp('title')}</legend>
+          <label className="shop-option">
+            <input
+              type="checkbox"
+              checked={!!filters.inPolicyOnly}
+              onChange={(e) => onChange({ inPolicyOnly: e.target.checked || undefined })}
+            />
+            <span>{tp('marks.filter')}</span>
+            {facets.inPolicy !== undefined && <span className="shop-count">{facets.inPolicy}</span>}
+          </label>
+        </fieldset>
+      )}
 
       <fieldset className="shop-field">
         <legend>{t('filters.stops.legend')}</legend>

@@ -6,6 +6,7 @@ import type { ShopRow } from '../../../lib/domain/flights/flight-shop-steps';
 import type { Fare, FlightSearchResponse, FlightTag, Itinerary } from '../../../lib/domain/flights/flights.schema';
 import type { RewardsAccount } from '../../../lib/domain/profile/rewards.schema';
 import { LoadBoundary } from '../../ui/LoadBoundary';
+import { PolicyMark } from '../../ui/PolicyMark';
 import { Loading } from '../../ui/Status';
 import { clock } from './format';
 import { SliceDetails, type AirportInfo } from './SliceDetails';
@@ -62,6 +63,7 @@ function RowView({ row, expanded, ctx }: { row: ShopRow; expanded: boolean; ctx:
   const lead = sliceCarriers(first, ctx.airlineNames, t);
   // Names the row's buttons: "Delta Air Lines, 8:00 AM" tells rows apart for screen readers and tests.
   const name = `${lead.text} ${clock(first.zonedDeparture, intl)}`;
+  const policyShown = fare?.policy !== undefined && fare.policy.kind !== 'NoPolicy';
   const multiTicket = ctx.mode !== 'outbound' && row.itinerary.multiTicketType !== 'single' ? row.itinerary.multiTicketType : null;
 
   return (
@@ -87,8 +89,9 @@ function RowView({ row, expanded, ctx }: { row: ShopRow; expanded: boolean; ctx:
               );
             })}
           </div>
-          {(row.tags.length > 0 || multiTicket) && (
+          {(row.tags.length > 0 || multiTicket || policyShown) && (
             <p className="shop-tags">
+              <PolicyMark verdict={fare?.policy} intl={intl} />
               {row.tags.map((tag) => (
                 <span key={tag} className="shop-tag">
                   {t(TAG_KEYS[tag])}

@@ -44,6 +44,7 @@ import { shopView, sliceKey } from '../../../lib/domain/flights/flight-shop-step
 import { activeFilterCount } from '../../../lib/domain/flights/flight-shop-params';
 import type { Fare, Itinerary } from '../../../lib/domain/flights/flights.schema';
 import { LoadBoundary } from '../../ui/LoadBoundary';
+import { OutOfPolicyDialog } from '../../ui/OutOfPolicyDialog';
 import { I18nIsland } from '../../ui/I18nIsland';
 import { whenIdle } from '../../ui/idle';
 import { preloadFareShelves, type RowContext } from './FlightRow';
@@ -213,7 +214,9 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
     focusStep.current = true;
   }, []);
 
-  const onChooseFare = useCallback(
+  // SPEC §8: an out-of-policy fare asks first; "change selection" leaves the list as it was.
+  const [outOfPolicy, setOutOfPolicy] = useState<{ itinerary: Itinerary; fare: Fare } | null>(null);
+  const chooseFareNow = useCallback(
     (itinerary: Itinerary, fare: Fare) => {
       const current = $shopSearch.get();
       if (!current) return;
@@ -232,6 +235,13 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
       platform().navigate(localePath(locale, bookPath));
     },
     [bookPath, locale],
+  );
+  const onChooseFare = useCallback(
+    (itinerary: Itinerary, fare: Fare) => {
+      if (fare.policy?.kind === 'OutOfPolicy') setOutOfPolicy({ itinerary, fare });
+      else chooseFareNow(itinerary, fare);
+    },
+    [chooseFareNow],
   );
 
   const onToggle = useCallback((key: string) => setExpanded((current) => (current === key ? null : key)), []);
@@ -318,6 +328,17 @@ function Shop({ locale, bookPath, children }: FlightShopProps) {
           onRetry={retryShop}
           onBack={() => (page.historyLength() > 1 ? page.back() : platform().navigate(editHref))}
           onChangeOutbound={changeOutbound}
+        />
+      )}
+      {outOfPolicy?.fare.policy?.kind === 'OutOfPolicy' && (
+        <OutOfPolicyDialog
+          breaches={outOfPolicy.fare.policy.breaches}
+          intl={intl}
+          onContinue={() => {
+            setOutOfPolicy(null);
+            chooseFareNow(outOfPolicy.itinerary, outOfPolicy.fare);
+          }}
+          onChange={() => setOutOfPolicy(null)}
         />
       )}
       {children && (

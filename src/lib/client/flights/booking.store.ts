@@ -33,6 +33,7 @@ import {
 } from './booking-request';
 import { bookingSubmitter, failureOf, pollBooking } from '../checkout/book-call';
 import { emptyPayDraft, paymentActions } from '../checkout/payment';
+import { policyReasonPart, resetPolicyReason } from '../checkout/policy-reason.store';
 
 export * from './booking-request';
 export { nextPollDelay } from './booking-poll';
@@ -147,14 +148,16 @@ const bookingLocale = () => localeFromPath(platform().location.pathname);
 const submitter = bookingSubmitter('/flights/book');
 
 /** Books what the page shows; `expectedTotal` overrides it after the traveler accepted a new price. */
-export async function book(expectedTotal?: number): Promise<BuildResult | null> {
+export async function book(expectedTotal?: number): Promise<BuildResult | { kind: 'PolicyReason' } | null> {
   const q = $quote.get();
   const selection = $bookSelection.get();
   const state = $book.get().kind;
   if (q.kind !== 'Loaded' || !selection || state === 'Submitting' || state === 'Polling') return null;
   const built = buildBookRequest(toBookSelection(selection), q.quote, $draft.get(), { ...payContext(), locale: bookingLocale() });
   if (built.kind !== 'Ready') return built;
-  const request = expectedTotal === undefined ? built.request : { ...built.request, expectedTotal };
+  const reason = policyReasonPart(selection.fare.policy);
+  if (!reason) return { kind: 'PolicyReason' };
+  const request = { ...(expectedTotal === undefined ? built.request : { ...built.request, expectedTotal }), ...reason };
   const found = passengerErrorsBefore(request, q.quote, $travelers.get().list);
   if (found.length > 0) {
     $book.set({ kind: 'PassengerErrors', errors: found });
@@ -239,4 +242,5 @@ export function resetBookingStore(): void {
   $quote.set({ kind: 'NoSelection' });
   $draft.set(emptyDraft());
   $book.set({ kind: 'Idle' });
+  resetPolicyReason();
 }

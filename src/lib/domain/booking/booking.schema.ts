@@ -2,6 +2,7 @@
 // poll, the trips list, a cancel quote and a cancel answer. The server validates with these schemas;
 // islands take their types with type-only imports, so zod stays out of browser bundles.
 import { z } from 'zod';
+import { PolicyReasonSchema } from '../corporate/policy.schema';
 import {
   AirlineInfoSchema,
   AirportInfoSchema,
@@ -142,6 +143,8 @@ export const FlightBookRequestSchema = z.object({
   payment: BookPaymentSchema,
   /** The language the traveler booked in: the confirmation email is written in it. */
   locale: z.enum(['en', 'fr']).optional(),
+  /** Required when the fare is out of the traveler's policy (SPEC §5): kept with the booking. */
+  policyReason: PolicyReasonSchema.optional(),
 });
 export type FlightBookRequest = z.infer<typeof FlightBookRequestSchema>;
 

@@ -1,6 +1,7 @@
 // The car checkout's contract, one for the server and the browser: the offer and extras chosen on
 // the car's page, its quote, and the book request the engine takes.
 import { z } from 'zod';
+import { PolicyReasonSchema } from '../corporate/policy.schema';
 import { isStorableText } from '../profile/travelers.schema';
 import { CarExtraSchema, CarOfferSchema, RentalTermsSchema } from '../cars/cars.schema';
 import { BookPaymentSchema, BreakdownSchema } from './booking.schema';
@@ -68,6 +69,8 @@ export const CarBookRequestSchema = z.object({
   contact: BookingContactSchema,
   payment: BookPaymentSchema,
   locale: z.enum(['en', 'fr']).optional(),
+  /** Required when the choice is out of the traveler's policy (SPEC §5): kept with the booking. */
+  policyReason: PolicyReasonSchema.optional(),
 });
 export type CarBookRequest = z.infer<typeof CarBookRequestSchema>;
 export type CarBookInput = z.input<typeof CarBookRequestSchema>;

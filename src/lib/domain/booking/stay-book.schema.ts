@@ -1,6 +1,7 @@
 // The stay checkout's contract (hotels and vacation rentals), one for the server and the browser:
 // the room rate chosen on the shop page, its quote, and the book request the engine takes.
 import { z } from 'zod';
+import { PolicyReasonSchema } from '../corporate/policy.schema';
 import { isStorableText } from '../profile/travelers.schema';
 import { LodgingSummarySchema, RoomProductSchema } from '../lodging/lodging.schema';
 import { BedTypes } from '../lodging/lodging.constants';
@@ -80,6 +81,8 @@ export const StayBookRequestSchema = z.object({
   contact: BookingContactSchema,
   payment: BookPaymentSchema,
   locale: z.enum(['en', 'fr']).optional(),
+  /** Required when the choice is out of the traveler's policy (SPEC §5): kept with the booking. */
+  policyReason: PolicyReasonSchema.optional(),
 });
 export type StayBookRequest = z.infer<typeof StayBookRequestSchema>;
 export type StayBookInput = z.input<typeof StayBookRequestSchema>;

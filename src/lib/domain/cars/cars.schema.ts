@@ -1,6 +1,7 @@
 // SPEC §3 car rental shapes, shared by the API and the browser (types only there; the enumerations,
 // which the browser uses as values, live in cars.constants.ts and are re-exported here).
 import { z } from 'zod';
+import { PolicyVerdictSchema } from '../corporate/policy.schema';
 import {
   PickupModes,
   CarCancellationPolicies,
@@ -40,6 +41,8 @@ export const CarFiltersSchema = z.object({
   /** Total price [min, max], minor units, both ends included; min above max is refused (422). */
   priceRange: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
   freeCancellationOnly: z.boolean().default(false),
+  /** A corporate traveler's "In policy only": leaves out offers out of policy; without a policy it leaves out nothing. */
+  inPolicyOnly: z.boolean().optional(),
 });
 export type CarFilters = z.infer<typeof CarFiltersSchema>;
 
@@ -136,6 +139,8 @@ export const CarOfferSchema = z.object({
   /** 0–10, from renters' reviews of this supplier at this airport. */
   rating: z.number().min(0).max(10),
   reviewCount: z.number().int(),
+  /** A corporate traveler's policy on this offer's price per day (SPEC §5); absent for a consumer or an inactive policy. */
+  policy: PolicyVerdictSchema.optional(),
 });
 export type CarOffer = z.infer<typeof CarOfferSchema>;
 
@@ -149,6 +154,8 @@ export const CarFacetsSchema = z.object({
   fuelPolicies: z.array(FacetSchema.extend({ fuelPolicy: z.enum(FuelPolicies) })),
   /** Cheapest and dearest total of every offer, whatever the filters: a price filter's bounds stay put as filters change. */
   price: z.object({ min: Minor, max: Minor }).nullable(),
+  /** With a policy: the offers "In policy only" would show (with the other filters applied). */
+  inPolicy: z.number().int().optional(),
 });
 export type CarFacets = z.infer<typeof CarFacetsSchema>;
 

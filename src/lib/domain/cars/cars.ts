@@ -1,5 +1,7 @@
 // Pure car rental rules: rental length, price arithmetic, and the filters, sorts, facets and paging
 // of offers. The API applies them to the simulator's answer; a screen could apply them too.
+import { carPolicy } from '../corporate/policy-rules';
+import type { PolicyTier, PolicyVerdict } from '../corporate/policy.schema';
 import type { CarClass, CarFacets, CarFilters, CarOffer, CarPrice, CarSize, CarSort, FuelPolicy, Transmission } from './cars.schema';
 
 export const MIN_DRIVER_AGE = 18;
@@ -30,6 +32,13 @@ export function priceTotal(p: Pick<CarPrice, 'base' | 'taxesAndFees' | 'oneWayFe
 
 export const hasFreeCancellation = (o: CarOffer) => o.cancellation.freeCancellationUntil !== null;
 
+/** The price per day decides, as the result card shows it: a tier caps the day, not the rental. */
+export const carOfferVerdict = (tier: PolicyTier | null | undefined, o: Pick<CarOffer, 'price'>): PolicyVerdict =>
+  carPolicy(tier, { perDayMinor: o.price.perDay });
+
+/** Without a policy nothing is out of it. */
+export const outOfPolicy = (o: CarOffer) => o.policy?.kind === 'OutOfPolicy';
+
 type FilterKey = keyof CarFilters;
 
 /** Whether an offer passes every filter but `ignore` (facet counts ignore their own filter). */
@@ -41,6 +50,7 @@ export function matchesCarFilters(o: CarOffer, f: CarFilters, ignore?: FilterKey
   if (ignore !== 'fuelPolicies' && f.fuelPolicies?.length && !f.fuelPolicies.includes(o.vehicle.fuelPolicy)) return false;
   if (ignore !== 'priceRange' && f.priceRange && (o.price.total < f.priceRange[0] || o.price.total > f.priceRange[1])) return false;
   if (ignore !== 'freeCancellationOnly' && f.freeCancellationOnly && !hasFreeCancellation(o)) return false;
+  if (ignore !== 'inPolicyOnly' && f.inPolicyOnly && outOfPolicy(o)) return false;
   return true;
 }
 
@@ -76,7 +86,10 @@ function tally<K extends string>(offers: readonly CarOffer[], key: (o: CarOffer)
 export function carFacets(offers: readonly CarOffer[], f: CarFilters): CarFacets {
   const names = new Map(offers.map((o) => [o.supplier.code, o.supplier.name]));
   const totals = offers.map((o) => o.price.total);
+  const withPolicy = offers.some((o) => o.policy !== undefined);
+  const inPolicy = withPolicy ? offers.filter((o) => matchesCarFilters(o, f, 'inPolicyOnly') && !outOfPolicy(o)).length : undefined;
   return {
+    ...(inPolicy === undefined ? {} : { inPolicy }),
     carClasses: tally<CarClass>(
       offers.filter((o) => matchesCarFilters(o, f, 'carClasses')),
       (o) => o.vehicle.carClass,

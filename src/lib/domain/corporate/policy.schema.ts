@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OutOfPolicyReasonCodes, POLICY_NOTE_MAX } from './policy';
 
 /** SPEC §3 fare classes, in rating order 0–4. */
 export const FareClassSchema = z.enum(['basic', 'standard', 'enhanced', 'premium', 'luxury']);
@@ -61,3 +62,23 @@ export const PolicyDetailsAnswerSchema = z.object({
     .nullable(),
 });
 export type PolicyDetailsAnswer = z.infer<typeof PolicyDetailsAnswerSchema>;
+
+/** What a traveler says when booking out of policy; stored with the booking for the approver. */
+export const PolicyReasonSchema = z
+  .object({
+    code: z.enum(OutOfPolicyReasonCodes),
+    note: z
+      .string()
+      .trim()
+      .max(POLICY_NOTE_MAX, { error: `Keep the reason under ${POLICY_NOTE_MAX} characters.` })
+      .optional(),
+  })
+  .refine((r) => r.code !== 'Other' || (r.note ?? '').length > 0, {
+    path: ['note'],
+    error: 'Say in a few words why you need this option.',
+  });
+export type PolicyReason = z.infer<typeof PolicyReasonSchema>;
+
+/** What a booking keeps of its policy check; null when no policy applied. */
+export const BookingPolicySchema = z.object({ verdict: PolicyVerdictSchema, reason: PolicyReasonSchema.nullable() });
+export type BookingPolicy = z.infer<typeof BookingPolicySchema>;

@@ -27,7 +27,20 @@ export type PreferenceFilterKey = (typeof PreferenceFilterKeys)[number];
 const PREFERENCE_URL_NAMES: Record<PreferenceFilterKey, string> = { stops: 'stops', airlines: 'airlines', noLowCostCarriers: 'nolcc' };
 
 /** The URL keys this module owns; everything else in the query is left as it is. */
-export const SHOP_PARAM_KEYS = ['sort', 'stops', 'airlines', 'nolcc', 'dep', 'arr', 'maxdur', 'price', 'step', 'outbound', 'pref'] as const;
+export const SHOP_PARAM_KEYS = [
+  'sort',
+  'stops',
+  'airlines',
+  'nolcc',
+  'dep',
+  'arr',
+  'maxdur',
+  'price',
+  'inpolicy',
+  'step',
+  'outbound',
+  'pref',
+] as const;
 /** The URL key listing the filters that came from the saved preferences, e.g. `pref=airlines,nolcc`. */
 export const PREFERENCE_PARAM = 'pref';
 
@@ -86,6 +99,7 @@ export function parseShopParams(q: URLSearchParams): ShopParams {
   if (maxdur && isInt(maxdur) && Number(maxdur) > 0 && Number(maxdur) <= MAX_DURATION_MINUTES) filters.maxDurationMinutes = Number(maxdur);
   const price = parseRange(q.get('price'), Number.MAX_SAFE_INTEGER);
   if (price) filters.priceRange = price;
+  if (q.get('inpolicy') === '1') filters.inPolicyOnly = true;
   const params: ShopParams = {
     sort: (FlightSortKeys as readonly string[]).includes(sort ?? '') ? (sort as FlightSortKey) : 'fareScore',
     filters,
@@ -140,6 +154,7 @@ export function writeShopParams(q: URLSearchParams, p: ShopParams): URLSearchPar
   if (f.arrivalWindow) out.set('arr', f.arrivalWindow.join('-'));
   if (f.maxDurationMinutes) out.set('maxdur', String(f.maxDurationMinutes));
   if (f.priceRange) out.set('price', f.priceRange.join('-'));
+  if (f.inPolicyOnly) out.set('inpolicy', '1');
   if (p.step === 'return' && p.outbound) {
     out.set('step', 'return');
     out.set('outbound', p.outbound);
@@ -161,6 +176,7 @@ export function activeFilterCount(f: FlightFilters): number {
     f.arrivalWindow !== undefined,
     f.maxDurationMinutes !== undefined,
     f.priceRange !== undefined,
+    f.inPolicyOnly === true,
   ].filter(Boolean).length;
 }
 

@@ -1,6 +1,7 @@
 // SPEC §3 lodging shapes, shared by the API and the browser (types only there; the enumerations,
 // which the browser uses as values, live in lodging.constants.ts and are re-exported here).
 import { z } from 'zod';
+import { PolicyVerdictSchema } from '../corporate/policy.schema';
 import {
   Collections,
   StarRatings,
@@ -58,6 +59,8 @@ export const LodgingSearchRequestSchema = z.object({
       priceRange: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
       /** Map bounds: [south, west, north, east]. */
       bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+      /** A corporate traveler's "In policy only": keeps the stays marked InPolicy; without a policy it keeps all. */
+      inPolicyOnly: z.boolean().optional(),
     })
     .default({ freeCancellationOnly: false }),
   page: z
@@ -96,6 +99,8 @@ export const RoomProductSchema = z.object({
       shouldRefundCfarPremium: z.boolean(),
     })
     .nullable(),
+  /** A corporate traveler's policy on this rate's nightly price (SPEC §5); absent for a consumer or an inactive policy. */
+  policy: PolicyVerdictSchema.optional(),
 });
 export type RoomProduct = z.infer<typeof RoomProductSchema>;
 
@@ -131,6 +136,11 @@ export const LodgingSummarySchema = z.object({
     z.object({ kind: z.literal('Available'), lowestPerNight: Minor, lowestTripTotal: Minor, freeCancellation: z.boolean() }),
     z.object({ kind: z.literal('Unavailable'), reasons: z.array(z.enum(UnavailabilityReasons)) }),
   ]),
+  /**
+   * A corporate traveler's policy on the shown nightly price and the stars (SPEC §5); absent for a
+   * consumer, an inactive policy, or a stay that is unavailable and so has no price to judge.
+   */
+  policy: PolicyVerdictSchema.optional(),
 });
 export type LodgingSummary = z.infer<typeof LodgingSummarySchema>;
 
@@ -152,7 +162,14 @@ export const LodgingSearchResponseSchema = z.object({
     amenities: z.record(z.string(), z.number().int()),
     collections: z.record(z.string(), z.number().int()),
     freeCancellation: z.number().int(),
+    /** With a policy: the properties "In policy only" would keep (with the other filters applied). */
+    inPolicy: z.number().int().optional(),
   }),
+  /**
+   * SPEC §4: how much of the list, before paging and "In policy only", is in policy; a consumer's
+   * list reads 'none'. 'all' means "In policy only" would leave nothing out.
+   */
+  policyCompliance: z.enum(['none', 'some', 'all']),
 });
 export type LodgingSearchResponse = z.infer<typeof LodgingSearchResponseSchema>;
 

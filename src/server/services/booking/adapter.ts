@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { BookingProtection } from '../../db/schema';
 import type { Breakdown, BookingFailureCode, BookPayment, TripDetailsOf } from '../../../lib/domain/booking/booking.schema';
 import type { Tx } from '../../db/types';
+import type { PolicyReason, PolicyTier, PolicyVerdict } from '../../../lib/domain/corporate/policy.schema';
 import type { SupplierAnswer } from './rules';
 import type { BookingSnapshot, SnapshotOf } from './snapshot';
 
@@ -21,6 +22,8 @@ export interface EngineRequest {
   expectedTotal: number;
   payment: BookPayment;
   locale?: 'en' | 'fr' | undefined;
+  /** A corporate traveler's reason for a choice out of their policy (required then). */
+  policyReason?: PolicyReason | undefined;
 }
 
 /** What the engine adds to every snapshot; the adapter writes the rest. */
@@ -68,6 +71,11 @@ export interface BookingAdapter<P extends TripKind = TripKind, R extends EngineR
    * bookings racing for the last room cannot both have it. Answers why not, or null when taken.
    */
   claim?(tx: Tx, details: Omit<SnapshotOf<P>, EngineFields>): Promise<BookingFailureCode | null>;
+  /**
+   * The priced choice against a corporate traveler's policy tier (SPEC §5), as the results marked
+   * it. A product without one (activities) books without a policy check.
+   */
+  policyVerdict?(tier: PolicyTier, details: Omit<SnapshotOf<P>, EngineFields>, breakdown: Breakdown): PolicyVerdict;
   /** What the simulated supplier says `elapsedMs` after the booking was scheduled. */
   supplierAnswer(snapshot: SnapshotOf<P>, elapsedMs: number): SupplierAnswer;
   /** What its Trips card shows beside the part every trip has. */

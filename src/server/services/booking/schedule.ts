@@ -9,6 +9,10 @@ import type { BookingFailureCode } from '../../../lib/domain/booking/booking.sch
 import type { Db } from '../../db/client';
 import { bookings, ledgerEntries } from '../../db/schema';
 import { recordWalletHolds } from '../travel-wallet';
+import { policyTierOfUser } from '../corporate';
+import { invalid } from '../../http/errors';
+import { ErrorCode } from '../../../lib/domain/shared/errors';
+import type { BookingPolicy, PolicyVerdict } from '../../../lib/domain/corporate/policy.schema';
 import type { BookingAdapter, EngineRequest, Repriced } from './adapter';
 import { recordBookingEvent } from './events';
 import { idempotent } from './idempotency';
@@ -21,6 +25,7 @@ async function book<R extends EngineRequest>(
   userId: string,
   request: R,
   priced: Repriced<BookingSnapshot>,
+  policy: PolicyVerdict,
   now: Date,
 ): Promise<Answer> {
   const own = (code: BookingFailureCode) => failed(code, undefined, adapter.failureMessages?.[code]);
@@ -71,6 +76,7 @@ async function book<R extends EngineRequest>(
     walletMinor: plan.walletMinor,
     walletParts: wallet,
     locale: request.locale ?? 'en',
+    policy: policyRecord(policy, request),
     createdAt: now,
     updatedAt: now,
   };
@@ -90,6 +96,38 @@ async function book<R extends EngineRequest>(
   return { status: 201, body: { bookingId } };
 }
 
+const NO_POLICY: PolicyVerdict = { kind: 'NoPolicy' };
+
+/**
+ * The priced choice against the traveler's tier, as the results marked it. Out of policy without a
+ * reason is the traveler's to fix in the form, so it is thrown, not stored under the key.
+ */
+async function checkPolicy<R extends EngineRequest>(
+  db: Db,
+  adapter: BookingAdapter<BookingSnapshot['product'], R>,
+  userId: string,
+  request: R,
+  priced: Repriced<BookingSnapshot>,
+): Promise<PolicyVerdict> {
+  if (priced.kind !== 'Priced' || !adapter.policyVerdict) return NO_POLICY;
+  const tier = await policyTierOfUser(db, userId);
+  const verdict = tier ? adapter.policyVerdict(tier, priced.details, priced.breakdown) : NO_POLICY;
+  if (verdict.kind === 'OutOfPolicy' && !request.policyReason) {
+    throw invalid(
+      ErrorCode.ValidationFailed,
+      'policyReason.code',
+      'This choice is outside your travel policy. Choose why you need it, or change your selection.',
+    );
+  }
+  return verdict;
+}
+
+/** A reason given for an in-policy choice is not kept: there was nothing to explain. */
+function policyRecord(verdict: PolicyVerdict, request: EngineRequest): BookingPolicy | null {
+  if (verdict.kind === 'NoPolicy') return null;
+  return { verdict, reason: verdict.kind === 'OutOfPolicy' ? (request.policyReason ?? null) : null };
+}
+
 /** Schedules the booking; the supplier's answer comes later (poll it). */
 export async function scheduleBooking<R extends EngineRequest>(
   db: Db,
@@ -102,8 +140,11 @@ export async function scheduleBooking<R extends EngineRequest>(
   const { body, replayed } = await idempotent(
     db,
     { userId, key: idempotencyKey, route: adapter.route, body: request, now },
-    () => adapter.price(db, userId, request, now),
-    (tx, priced) => book(tx, adapter, userId, request, priced, now),
+    async () => {
+      const priced = await adapter.price(db, userId, request, now);
+      return { priced, policy: await checkPolicy(db, adapter, userId, request, priced) };
+    },
+    (tx, { priced, policy }) => book(tx, adapter, userId, request, priced, policy, now),
   );
   return { bookingId: String(body.bookingId), replayed };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   carFacets,
+  carOfferVerdict,
   carsPage,
   isYoungDriver,
   matchesCarFilters,
@@ -9,6 +10,7 @@ import {
   rentalDays,
   sortOffers,
 } from '../../../../src/lib/domain/cars/cars';
+import type { PolicyTier } from '../../../../src/lib/domain/corporate/policy';
 import type { CarClass, CarFilters, CarOffer, CarSize, FuelPolicy, Transmission } from '../../../../src/lib/domain/cars/cars.schema';
 
 function offer(
@@ -197,5 +199,30 @@ describe('filters, sorts, facets and pages', () => {
     expect(page.offers.map((o) => o.offerId)).toEqual(['c']);
     expect(page.total).toBe(3);
     expect(page.found).toBe(4);
+  });
+
+  it('"In policy only" leaves out the offers over the per-day cap, and its facet counts within the other filters', () => {
+    const tier: PolicyTier = {
+      id: 't',
+      name: 'Cars capped',
+      settings: { isApprovalRequired: false },
+      flights: { enableLongFlights: true, minHoursForLongFlight: 6, policies: [] },
+      hotels: { allowedStarRatings: [], maxPricePerNight: null },
+      cars: { maxPricePerDay: 5_000 },
+    };
+    // Three rental days: the cap is per day, so a 15,000 total is 5,000 a day and within it.
+    const marked = offers.map((o) => {
+      const priced = { ...o, price: { ...o.price, perDay: Math.ceil(o.price.total / 3) } };
+      return { ...priced, policy: carOfferVerdict(tier, priced) };
+    });
+    expect(marked.map((o) => o.policy.kind)).toEqual(['OutOfPolicy', 'InPolicy', 'InPolicy', 'InPolicy']);
+    expect(marked[0]!.policy).toEqual({ kind: 'OutOfPolicy', breaches: [{ kind: 'OverPrice', limitMinor: 5_000 }] });
+    const only = carsPage(marked, { filters: { ...none, inPolicyOnly: true }, sort: 'price', offset: 0, limit: 10 });
+    expect(only.offers.map((o) => o.offerId)).toEqual(['b', 'd', 'c']);
+    expect(only.facets.inPolicy).toBe(3);
+    expect(carFacets(marked, { ...none, freeCancellationOnly: true }).inPolicy).toBe(2);
+    // Without a policy the filter leaves nothing out, and there is nothing to count.
+    expect(carsPage(offers, { filters: { ...none, inPolicyOnly: true }, sort: 'price', offset: 0, limit: 10 }).total).toBe(4);
+    expect(carFacets(offers, none).inPolicy).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import {
   type PenaltyDisplay,
 } from '../../../../lib/domain/flights/fare-display';
 import type { Fare, Itinerary } from '../../../../lib/domain/flights/flights.schema';
+import { PolicyMark } from '../../../ui/PolicyMark';
 import type { RewardsAccount } from '../../../../lib/domain/profile/rewards.schema';
 
 interface Props {
@@ -61,6 +62,7 @@ export function FareCard({ fare, multiTicketType, airlineNames, rewardsAccount, 
         <span className="fare-card-cash">{price}</span>
         {rewards && <span className="fare-card-rewards muted">{t('fares.orRewards', { rewards: formatFareRewards(rewards, fmt) })}</span>}
       </p>
+      <PolicyMark verdict={fare.policy} intl={fmt} />
       <dl className="fare-card-rules">
         <dt>{t('fares.baggage.label')}</dt>
         <dd data-kind={baggage.kind}>{baggageText(baggage)}</dd>

@@ -2,6 +2,7 @@
 // extras chosen, the main driver is a saved traveler old enough for the desk, a loyalty number is
 // checked by the brand's program, and cancelling follows the offer's cancellation policy.
 import { and, eq } from 'drizzle-orm';
+import { carPolicy } from '../../../../lib/domain/corporate/policy-rules';
 import { failureAdvice, SupplierTestSurnames } from '../../../../lib/domain/booking/booking.schema';
 import type { CarBookRequest } from '../../../../lib/domain/booking/car-book.schema';
 import { reservationBlock, type CancelPolicy } from '../../../../lib/domain/booking/cancellation';
@@ -87,6 +88,8 @@ export const carAdapter: BookingAdapter<'Car', CarBookRequest> = {
   walletProduct: 'Car',
   earnCategory: 'cars',
   route: 'POST /v0/cars/book',
+  // The rental's price a day, extras apart, as the results marked it.
+  policyVerdict: (tier, d) => carPolicy(tier, { perDayMinor: d.price.perDay }),
   failureMessages: {
     NoAvailability: 'The rental company has no cars left for these dates. Nothing was charged.',
     PollingTimeout: 'The rental company did not confirm in time. Nothing was charged and your rewards are back in your account.',

@@ -5,6 +5,7 @@ import { flightCfar, withFlightCfar } from '../../../../lib/domain/booking/cfar'
 import { withScheduleChange } from '../../../../lib/domain/booking/schedule-change';
 import { detectDisruption, withDisruption } from '../../../../lib/domain/booking/disruption';
 import { ApiFailure } from '../../../http/errors';
+import { fareVerdict, seatedTravelers } from '../../../../lib/domain/corporate/policy-rules';
 import { cashAnswer, checkFlightSearch } from '../../flights';
 import type { BookingAdapter } from '../adapter';
 import { failureAdvice, type FlightBookRequest } from '../../../../lib/domain/booking/booking.schema';
@@ -21,6 +22,9 @@ export const flightAdapter: BookingAdapter<'Flight', FlightBookRequest> = {
   walletProduct: 'Flight',
   earnCategory: 'flights',
   route: 'POST /v0/flights/book',
+
+  // The fare alone, as the results marked it: protections are not what the policy limits.
+  policyVerdict: (tier, d) => fareVerdict(tier, { tripType: d.tripType, slices: d.slices, seated: seatedTravelers(d.passengers) }, d.fare),
 
   async price(db, userId, request, now) {
     const today = homeToday(now.getTime());

@@ -21,6 +21,10 @@ import type { BookingAdapter, Repriced } from '../adapter';
 import { supplierAnswer, type SupplierAnswer } from '../rules';
 import type { SnapshotOf } from '../snapshot';
 import { bookedRooms, findRate, propertyInstant, stayBreakdown } from './pricing';
+import { hotelPolicy } from '../../../../lib/domain/corporate/policy-rules';
+
+/** A property's stars by count: NotAvailable is 0. */
+const STAR_NAMES = ['NotAvailable', 'One', 'Two', 'Three', 'Four', 'Five'] as const;
 
 /** The failures a stay's simulated supplier can be asked for (a guest surname), TicketingUnconfirmed aside: stays have no tickets. */
 const STAY_TEST_CODES = [...SupplierTestSurnames.filter((c) => c !== 'TicketingUnconfirmed'), ...StaySupplierTestSurnames];
@@ -101,6 +105,13 @@ function stayAdapter(product: StayProduct): BookingAdapter<StayProduct, StayBook
       PollingTimeout: 'The property did not confirm in time. Nothing was charged and your rewards are back in your account.',
     },
 
+    // The stay's nightly price and stars, as the results and the rooms marked them.
+    policyVerdict: (tier, d) =>
+      hotelPolicy(tier, {
+        starRating: STAR_NAMES.indexOf(d.lodging.starRating) || null,
+        perNightMinor: d.perNightMinor ?? Math.round(d.paidMinor / Math.max(1, d.nights)),
+      }),
+
     async price(db, userId, request, now): Promise<Repriced<SnapshotOf<StayProduct>>> {
       const { lodging, found, nights } = await priceStay(db, request, now);
       if (found.kind === 'Gone')
@@ -120,7 +131,7 @@ function stayAdapter(product: StayProduct): BookingAdapter<StayProduct, StayBook
           city: lodging.city.name,
           country: lodging.city.country,
           collection: lodging.collection,
-          starRating: (['NotAvailable', 'One', 'Two', 'Three', 'Four', 'Five'] as const)[lodging.stars] ?? 'NotAvailable',
+          starRating: STAR_NAMES[lodging.stars] ?? 'NotAvailable',
           lat: lodging.lat,
           lon: lodging.lon,
           timeZone: lodging.city.timeZone,
@@ -148,6 +159,7 @@ function stayAdapter(product: StayProduct): BookingAdapter<StayProduct, StayBook
           },
         },
         complimentaryNightMinor: rate.complimentaryNightMinor,
+        perNightMinor: rate.perNightSellRate,
         guest,
         loyalty,
         specialRequests: request.specialRequests?.trim() || null,

@@ -16,6 +16,8 @@ const stayFields = {
   /** What a partially refundable rate keeps: the first night with its taxes. */
   firstNightMinor: z.number().int(),
   paidMinor: z.number().int(),
+  /** The rate's price a night as the results showed it: what the hotel policy limits (absent on older bookings). */
+  perNightMinor: z.number().int().optional(),
 };
 
 export const HotelDetailsSchema = z.object({ product: z.literal('Hotel'), ...stayFields });
