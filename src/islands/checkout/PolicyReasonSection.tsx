@@ -5,7 +5,7 @@ import { $policyReason, POLICY_NOTE_ID, POLICY_REASON_ID, setPolicyReason } from
 import { useTranslation } from '../../lib/client/i18n/react';
 import { OutOfPolicyReasonCodes, POLICY_NOTE_MAX, type OutOfPolicyReasonCode } from '../../lib/domain/corporate/policy';
 import type { PolicyVerdict } from '../../lib/domain/corporate/policy.schema';
-import { PolicyMark, breachText } from '../ui/PolicyMark';
+import { PolicyMark } from '../ui/PolicyMark';
 import { TextField } from '../ui/TextField';
 
 export function PolicyReasonSection({ verdict, intl }: { verdict: PolicyVerdict | undefined; intl: string }) {
@@ -20,7 +20,7 @@ export function PolicyReasonSection({ verdict, intl }: { verdict: PolicyVerdict 
       <p>
         <PolicyMark verdict={verdict} intl={intl} />
       </p>
-      <p className="muted">{t('reason.intro', { why: breachText(t, verdict.breaches, intl) })}</p>
+      <p className="muted">{t('reason.intro')}</p>
       <div className="book-fields">
         <div className="field">
           <label htmlFor={POLICY_REASON_ID}>{t('reason.label')}</label>
