@@ -48,8 +48,15 @@ test('Cora adds the company card and books an in-policy flight with it', async (
 
   await page.goto(oneWay);
   await expect(rows(page).first()).toBeVisible();
-  await expect(rows(page).first().getByText(/In policy|Out of policy/)).toBeVisible();
-  await page.getByRole('checkbox', { name: /In policy only/ }).first().check();
+  await expect(
+    rows(page)
+      .first()
+      .getByText(/In policy|Out of policy/),
+  ).toBeVisible();
+  await page
+    .getByRole('checkbox', { name: /In policy only/ })
+    .first()
+    .check();
   await expect(page).toHaveURL(/inpolicy=1/);
   const first = rows(page).first();
   await expect(first.getByText('In policy')).toBeVisible();

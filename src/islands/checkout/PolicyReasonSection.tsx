@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { $policyReason, POLICY_NOTE_ID, POLICY_REASON_ID, setPolicyReason } from '../../lib/client/checkout/policy-reason.store';
 import { useTranslation } from '../../lib/client/i18n/react';
-import { OutOfPolicyReasonCodes, POLICY_NOTE_MAX, type OutOfPolicyReasonCode } from '../../lib/domain/corporate/policy';
+import { OutOfPolicyReasonCodes, POLICY_NOTE_MAX, type OutOfPolicyReasonCode } from '../../lib/domain/corporate/policy-reasons';
 import type { PolicyVerdict } from '../../lib/domain/corporate/policy.schema';
 import { PolicyMark } from '../ui/PolicyMark';
 import { TextField } from '../ui/TextField';

@@ -11,6 +11,8 @@ import { ApiFailure } from '../http/errors';
 import { decoyHash, verifyPassword } from './password';
 import { Throttle, type ThrottleKey } from './throttle';
 import { randomToken, TokenSigner } from './tokens';
+import { corporateAccessCode } from '../../lib/domain/corporate/access';
+import type { CorporateCode } from '../../lib/domain/shared/errors';
 
 export type UserRow = typeof users.$inferSelect;
 export interface AuthedSession {
@@ -20,6 +22,8 @@ export interface AuthedSession {
   expiresAt: Date;
   isDelegated: boolean;
   forcedCode: string | null;
+  /** What the user's and company's records stop them with (SPEC corporate codes), null for most. */
+  accessCode: CorporateCode | null;
   /** The generation the session's current token carries (extendSession moves it on). */
   tokenGeneration: number;
 }
@@ -147,6 +151,7 @@ export class SessionService {
         expiresAt,
         isDelegated: row.isDelegated,
         forcedCode: null,
+        accessCode: null,
         tokenGeneration: row.tokenGeneration,
       },
     };
@@ -171,9 +176,14 @@ export class SessionService {
       return hit.session;
     }
     const [row] = await this.db
-      .select({ s: sessions, u: users })
+      .select({
+        s: sessions,
+        u: users,
+        b: { inBeta: businesses.inBeta, isLive: businesses.isLive, termsAcceptedAt: businesses.termsAcceptedAt },
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(businesses, eq(businesses.id, users.businessId))
       .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, this.now())))
       .limit(1);
     if (!row || row.u.id !== claims.userId) return null;
@@ -186,6 +196,7 @@ export class SessionService {
       expiresAt: row.s.expiresAt,
       isDelegated: row.s.isDelegated,
       forcedCode: row.s.forcedCode,
+      accessCode: corporateAccessCode(row.u, row.b),
       tokenGeneration: row.s.tokenGeneration,
     };
     if (useCache && generation === this.generation && this.changes?.isLive()) {

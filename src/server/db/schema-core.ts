@@ -12,6 +12,10 @@ export const businesses = pgTable('businesses', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   isLive: boolean('is_live').notNull().default(true),
+  /** Admitted to this portal (SPEC 40102 when not). */
+  inBeta: boolean('in_beta').notNull().default(true),
+  /** When a travel administrator accepted the corporate travel terms; null: 40106 for everyone. */
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).defaultNow(),
   accountReferenceId: text('account_reference_id'),
   loyaltyPrograms: jsonb('loyalty_programs').$type<{ programCode: string; value: string }[]>().notNull().default([]),
   /** The card the company pays travel with (its account is `accountReferenceId`); null: no company card. */
@@ -43,6 +47,8 @@ export const users = pgTable('users', {
   cap1Role: text('cap1_role'),
   canViewUsers: boolean('can_view_users').notNull().default(false),
   canViewAdmin: boolean('can_view_admin').notNull().default(false),
+  /** A corporate user the company keeps out of the portal (SPEC 40103 when false). */
+  portalAccess: boolean('portal_access').notNull().default(true),
   defaultTravelerId: text('default_traveler_id'),
   hiddenTravelerIds: jsonb('hidden_traveler_ids').$type<string[]>().notNull().default([]),
   hasSeenModalMap: jsonb('has_seen_modal_map').$type<Record<string, boolean>>().notNull().default({}),

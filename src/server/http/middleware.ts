@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
-import { ErrorCode, isCorporateCode } from '../../lib/domain/shared/errors';
+import { ErrorCode, isCorporateCode, type CorporateCode } from '../../lib/domain/shared/errors';
 import { resolveTenant, type Tenant } from '../../lib/domain/shared/tenant';
 import { randomToken } from '../auth/tokens';
 import type { SessionService } from '../auth/sessions';
@@ -131,6 +131,14 @@ function bindCsrfToSession(c: Parameters<MiddlewareHandler<AppEnv>>[0], sessionT
   }
 }
 
+/** What each corporate code tells the person (the portal also redirects: SPEC §2). */
+const accessMessages: Record<CorporateCode, string> = {
+  '40102': 'Your company is not part of this travel portal yet. Your travel administrator will be told when it can join.',
+  '40103': 'Your company account does not give you access to the travel portal. Ask your travel administrator.',
+  '40105': "Your company's setup is not finished. A travel administrator needs to complete it in the admin portal.",
+  '40106': 'A travel administrator at your company must accept the corporate travel terms before anyone can book.',
+};
+
 /**
  * Bearer authentication for one route. The signed-in user's customer type
  * decides the tenant from here on.
@@ -140,9 +148,8 @@ export function requireAuth(sessions: SessionService, opts: { honorForcedCode: b
     const token = bearerToken(c.req.header('authorization'));
     const session = token ? await sessions.authenticate(token) : null;
     if (!session) throw new ApiFailure(401, ErrorCode.Unauthorized, 'Your session has ended. Sign in again to continue.');
-    if (opts.honorForcedCode && session.forcedCode && isCorporateCode(session.forcedCode)) {
-      throw new ApiFailure(403, session.forcedCode, 'Your company account needs attention before you can continue.');
-    }
+    const code = session.forcedCode && isCorporateCode(session.forcedCode) ? session.forcedCode : session.accessCode;
+    if (opts.honorForcedCode && code) throw new ApiFailure(403, code, accessMessages[code]);
     bindCsrfToSession(c, session.csrfToken);
     c.set('session', session);
     c.set('tenant', session.user.customerType === 'Corporate' ? 'corporate' : 'consumer');

@@ -1,10 +1,12 @@
 // One car of the results: class, the model "or similar", what it holds, the rental company and its
 // renters' rating, the desk, mileage, cancellation (free cancellation until a time on the airport's
-// clock stands out), the total for the rental days and per day, and the way to the deal.
+// clock stands out), the total for the rental days and per day, its mark against a corporate
+// traveler's policy, and the way to the deal.
 import { modelOf } from '../../../lib/domain/cars/car-names';
-import type { Locale } from '../../../lib/client/i18n';
+import { intlLocale, type Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import type { CarOffer } from '../../../lib/domain/cars/cars.schema';
+import { PolicyMark } from '../../ui/PolicyMark';
 import { formatAirportTime, formatCarPrice, formatCarRating, formatCount } from '../car-format';
 
 export interface CarCardProps {
@@ -71,6 +73,12 @@ export function CarCard({ offer, rentalDays, locale, shopHref, headingId }: CarC
           <span className="muted">{t('card.totalFor', { count: rentalDays })}</span>
         </p>
         <p>{t('card.perDay', { price: formatCarPrice(offer.price.perDay, locale) })}</p>
+        {/* A tier caps the price per day, the line above. */}
+        {offer.policy && offer.policy.kind !== 'NoPolicy' && (
+          <p>
+            <PolicyMark verdict={offer.policy} intl={intlLocale(locale)} />
+          </p>
+        )}
         {offer.price.youngDriverFee !== null && <p className="muted">{t('card.youngDriver')}</p>}
         {offer.price.oneWayFee !== null && <p className="muted">{t('card.oneWay')}</p>}
         <a className="button cr-deal" href={shopHref} aria-label={t('card.viewDealLabel', { name, supplier: offer.supplier.name })}>

@@ -1,7 +1,7 @@
 // The filters of the car results: car type, transmission, size, rental company and fuel policy from
 // the answer's facets (how many cars each would show with the other filters on, and the cheapest
-// total among them), the total price (ui/PriceRangeFilter.tsx, shared with the activity results)
-// and free cancellation. Each change asks the server again.
+// total among them), the total price (ui/PriceRangeFilter.tsx, shared with the activity results),
+// free cancellation, and a corporate traveler's "In policy only". Each change asks the server again.
 import type { Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { clearCarFilters, setCarFilters } from '../../../lib/client/cars/car-availability.store';
@@ -58,7 +58,10 @@ function Group<T extends string>(props: {
 
 export function CarFilterPanel({ filters: f, facets, locale }: { filters: CarFilterState; facets: CarFacets | undefined; locale: Locale }) {
   const { t } = useTranslation('carresults');
+  const { t: tp } = useTranslation('policy');
   const active = activeCarFilterCount(f);
+  // Only a traveler with a policy has the count; a filter on from a shared link stays to be unticked.
+  const inPolicy = facets?.inPolicy;
   const classLabel = (c: string) => t(`class.${c}`);
   const transmissionLabel = (x: string) => t(`transmission.${x}`);
   const sizeLabel = (x: string) => t(`size.${x}`);
@@ -106,6 +109,18 @@ export function CarFilterPanel({ filters: f, facets, locale }: { filters: CarFil
         <button type="button" className="button button-secondary sr-clear" onClick={clearCarFilters}>
           {t('filters.clear', { count: active })}
         </button>
+      )}
+      {(inPolicy !== undefined || f.inPolicyOnly) && (
+        <fieldset>
+          <legend className="sr-filter-title">{tp('title')}</legend>
+          <label className="sr-check">
+            <input type="checkbox" checked={f.inPolicyOnly} onChange={() => setCarFilters({ inPolicyOnly: !f.inPolicyOnly })} />
+            <span>
+              {tp('marks.filter')}
+              {inPolicy !== undefined && <span className="sr-count"> ({formatCount(inPolicy, locale)})</span>}
+            </span>
+          </label>
+        </fieldset>
       )}
       <fieldset>
         <legend className="sr-filter-title">{t('filters.cancellation')}</legend>

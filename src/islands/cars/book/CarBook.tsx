@@ -1,6 +1,6 @@
 // The car checkout (SPEC §2 cars/book, ?offerId=…&extras=…): the car and extras priced again, the
-// driver, a loyalty number, contact and payment, the itemised total, then Book (SPEC §4, §8; car
-// loyalty errors by the field).
+// driver, a loyalty number, contact and payment, a corporate traveler's reason for a car out of
+// policy, the itemised total, then Book (SPEC §4, §5, §8; car loyalty errors by the field).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { isLeaving } from '../../../lib/client/api';
@@ -8,6 +8,7 @@ import {
   $carBook,
   $carBookSelection,
   $carDraft,
+  $carPolicy,
   $carQuote,
   bookCar,
   carPay,
@@ -18,6 +19,7 @@ import {
   type CarField,
   type CarFieldError,
 } from '../../../lib/client/cars/car-booking.store';
+import { $policyReason, POLICY_NOTE_ID, POLICY_REASON_ID } from '../../../lib/client/checkout/policy-reason.store';
 import { CAR_SEARCH_PATH, carResultsQuery, carShopPath, parseCarSelection } from '../../../lib/client/cars/car-selection';
 import { intlLocale, type Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
@@ -33,6 +35,7 @@ import { CONTACT_EMAIL_ID, CONTACT_PHONE_ID, ContactFields } from '../../checkou
 import { failureText } from '../../checkout/format';
 import { Outcome } from '../../checkout/Outcome';
 import { PaymentSection, PAYMENT_HEADING_ID } from '../../checkout/PaymentSection';
+import { PolicyReasonSection } from '../../checkout/PolicyReasonSection';
 import { I18nIsland } from '../../ui/I18nIsland';
 import { CarBreakdown } from './CarBreakdown';
 import { CarSummary } from './CarSummary';
@@ -91,6 +94,7 @@ function Book({ locale }: { locale: Locale }) {
   const state = useStore($carBook);
   const outcomeRef = useCheckoutPage(state);
   const draft = useStore($carDraft);
+  const verdict = useStore($carPolicy);
   const contact = useStore($contactInfo);
   const [opened, setOpened] = useState(false);
   const [missingDriver, setMissingDriver] = useState(false);
@@ -150,6 +154,7 @@ function Book({ locale }: { locale: Locale }) {
       setMissingDriver(true);
       focusById(DRIVER_SELECT_ID);
     } else if (result?.kind === 'Plan') focusById(PAYMENT_HEADING_ID);
+    else if (result?.kind === 'PolicyReason') focusById($policyReason.get().error === 'note' ? POLICY_NOTE_ID : POLICY_REASON_ID);
   }
 
   return (
@@ -167,6 +172,7 @@ function Book({ locale }: { locale: Locale }) {
             onContact={setCarContact}
             errors={{ email: contactError('email'), phone: contactError('phone') }}
           />
+          <PolicyReasonSection verdict={verdict} intl={intl} />
           <PaymentSection pay={carPay(q)} checkout={carPayment} locale={locale} intl={intl} onChanged={() => undefined} />
         </div>
         <BookAside ns="carbook" busy={busy} onBook={() => void onBook()} totalMinor={q.breakdown.totalMinor} intl={intl}>

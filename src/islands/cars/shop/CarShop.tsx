@@ -1,7 +1,9 @@
 // The car details page (SPEC §2 cars/shop, ?offerId=…&extras=…): the car, the desk and its terms,
-// pick-up and drop-off on each airport's clock, cancellation, extras to add, the price and Reserve.
+// pick-up and drop-off on each airport's clock, cancellation, extras to add, the price and Reserve;
+// for a corporate traveler the car's mark against the policy, and a question before Reserve goes on
+// with a car out of it (SPEC §8).
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { isLeaving } from '../../../lib/client/api';
 import {
   CAR_SEARCH_PATH,
@@ -15,10 +17,12 @@ import { $carDetails, $carShopSelection, openCarShop, retryCarDetails, setCarExt
 import { intlLocale, type Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { localePath } from '../../../lib/client/locale';
-import { page } from '../../../lib/client/platform';
+import { page, platform } from '../../../lib/client/platform';
 import { requireSignIn } from '../../../lib/client/session.store';
 import type { CarDetailsResponse } from '../../../lib/domain/cars/cars.schema';
 import { I18nIsland } from '../../ui/I18nIsland';
+import { OutOfPolicyDialog } from '../../ui/OutOfPolicyDialog';
+import { PolicyMark } from '../../ui/PolicyMark';
 import { Failed, Loading } from '../../ui/Status';
 import { CancellationFacts, RentalPlaces, VehicleFacts } from './CarFacts';
 import { CarExtras } from './CarExtras';
@@ -106,6 +110,14 @@ function Details({ details, selection, locale }: { details: CarDetailsResponse; 
   const reserveHref = localePath(locale, carBookPath({ offerId: offer.offerId, extras: extras.map((e) => e.code) }));
   const resultsHref = `${localePath(locale, '/cars/availability/')}?${carResultsQuery(offer, new URLSearchParams(page.search()).get('age')).toString()}`;
   const rating = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(offer.rating);
+  const verdict = offer.policy;
+  // SPEC §8: a car out of policy asks before the checkout; "Change selection" stays on this page.
+  const [asking, setAsking] = useState(false);
+  const onReserve = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (verdict?.kind !== 'OutOfPolicy') return;
+    e.preventDefault();
+    setAsking(true);
+  };
 
   return (
     <article className="car-shop stack" aria-labelledby="car-name">
@@ -124,6 +136,11 @@ function Details({ details, selection, locale }: { details: CarDetailsResponse; 
             </span>
           )}
         </p>
+        {verdict && verdict.kind !== 'NoPolicy' && (
+          <p>
+            <PolicyMark verdict={verdict} intl={intlLocale(locale)} />
+          </p>
+        )}
       </header>
 
       <div className="car-layout">
@@ -144,8 +161,27 @@ function Details({ details, selection, locale }: { details: CarDetailsResponse; 
           <CarExtras extras={offer.extras} chosen={selection.extras} locale={locale} onToggle={setCarExtra} />
           <DeskTerms details={details} locale={locale} />
         </div>
-        <ShopAside offer={offer} rentalDays={rentalDays} extras={extras} totalMinor={total} reserveHref={reserveHref} locale={locale} />
+        <ShopAside
+          offer={offer}
+          rentalDays={rentalDays}
+          extras={extras}
+          totalMinor={total}
+          reserveHref={reserveHref}
+          onReserve={onReserve}
+          locale={locale}
+        />
       </div>
+      {asking && verdict?.kind === 'OutOfPolicy' && (
+        <OutOfPolicyDialog
+          breaches={verdict.breaches}
+          intl={intlLocale(locale)}
+          onContinue={() => {
+            setAsking(false);
+            platform().navigate(reserveHref);
+          }}
+          onChange={() => setAsking(false)}
+        />
+      )}
     </article>
   );
 }

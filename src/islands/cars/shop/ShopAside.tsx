@@ -1,7 +1,7 @@
 // The car page's price: the rental (taxes and fees in), each extra ticked, the total, and Reserve.
 // On phones (up to 960px) the column comes after the page, so Reserve moves into a bar stuck to the
 // bottom of the screen with the total: one Reserve at a time, as on the checkout.
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import type { Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { page } from '../../../lib/client/platform';
@@ -24,6 +24,7 @@ export function ShopAside({
   extras,
   totalMinor,
   reserveHref,
+  onReserve,
   locale,
 }: {
   offer: CarOffer;
@@ -32,12 +33,14 @@ export function ShopAside({
   extras: readonly CarExtra[];
   totalMinor: number;
   reserveHref: string;
+  /** Before Reserve follows its link: an out-of-policy car asks first (and prevents it). */
+  onReserve?: (e: MouseEvent<HTMLAnchorElement>) => void;
   locale: Locale;
 }) {
   const { t } = useTranslation('carshop');
   const phone = usePhone();
   const reserve = (
-    <a className="button car-reserve" href={reserveHref}>
+    <a className="button car-reserve" href={reserveHref} onClick={onReserve}>
       {t('summary.reserve')}
     </a>
   );

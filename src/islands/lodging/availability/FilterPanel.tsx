@@ -1,6 +1,6 @@
-// The filters of the results (stars, guest rating, nightly price, amenities, collections, free
-// cancellation; the property type is the tabs): each change asks the server again. Counts show
-// where the answer carries them.
+// The filters of the results (a corporate traveler's "In policy only", stars, guest rating, nightly
+// price, amenities, collections, free cancellation; the property type is the tabs): each change asks
+// the server again. Counts show where the answer carries them.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { clearFilters, dropPreferenceFilters, setFilters, type StayFacets } from '../../../lib/client/lodging/availability.store';
@@ -73,6 +73,7 @@ function PriceRange({ value }: { value: [number, number] | null }) {
 
 export function FilterPanel({ family, search, facets }: Props) {
   const { t } = useTranslation('staysresults');
+  const { t: tp } = useTranslation('policy');
   const f = search.filters;
   const config = STAY_FAMILIES[family];
   const rentalsOnly = search.tab === 'vacation_rental';
@@ -92,6 +93,21 @@ export function FilterPanel({ family, search, facets }: Props) {
             {t('filters.areaClear')}
           </button>
         </p>
+      )}
+      {/* Only a traveler with a policy gets the count; the box stays while it is on, to turn it off. */}
+      {(facets?.inPolicy !== undefined || f.inPolicyOnly) && (
+        <fieldset>
+          <legend className="sr-filter-title">{tp('title')}</legend>
+          <label className="sr-check">
+            <input
+              type="checkbox"
+              checked={!!f.inPolicyOnly}
+              onChange={(e) => setFilters({ inPolicyOnly: e.target.checked || undefined })}
+            />
+            {tp('marks.filter')}
+            <Count n={facets?.inPolicy} />
+          </label>
+        </fieldset>
       )}
       <fieldset>
         <legend className="sr-filter-title">{t('filters.cancellation')}</legend>

@@ -1,8 +1,8 @@
 // One stay of the results: photo, name (the link to its details), stars and guest rating, the
 // premium badge, the complimentary fourth night, prices per night and for the stay (cash, and in
 // the selected rewards account; SPEC §9 "Miles and Cash": the search's price unit is the main
-// price, the other one a line below), free cancellation, the heart; unavailable rentals say why and
-// offer the change that may fix it.
+// price, the other one a line below), free cancellation, a corporate traveler's policy mark, the
+// heart; unavailable rentals say why and offer the change that may fix it.
 import { useId } from 'react';
 import { intlLocale, type Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
@@ -15,6 +15,7 @@ import { formatRewardsBalance, rewardsPrice } from '../../../lib/domain/profile/
 import { formatMoney } from '../../../lib/domain/shared/money';
 import FavoriteButton from '../../favorites/FavoriteButton';
 import { formatRating, starCount } from '../../favorites/format';
+import { PolicyMark } from '../../ui/PolicyMark';
 
 export interface ResultCardProps {
   lodging: LodgingSummary;
@@ -90,6 +91,11 @@ export function ResultCard({ lodging, search, nights, locale, shopHref, changeHr
           {lodging.collection !== 'NoCollection' && <li className="sr-badge sr-badge-premium">{t(`collection.${lodging.collection}`)}</li>}
           {freeNight && <li className="sr-badge sr-badge-night">{t('card.freeNight')}</li>}
           {a.kind === 'Available' && a.freeCancellation && <li className="sr-badge sr-badge-free">{t('card.freeCancellation')}</li>}
+          {lodging.policy && lodging.policy.kind !== 'NoPolicy' && (
+            <li>
+              <PolicyMark verdict={lodging.policy} intl={intl} />
+            </li>
+          )}
         </ul>
       </div>
       <div className="sr-price">

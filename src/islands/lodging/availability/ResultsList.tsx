@@ -1,5 +1,6 @@
-// The results column: the count, the call's status, one page of cards, what to do when nothing
-// matches or the search failed, and the pages.
+// The results column: the count, the call's status, how much of the list is within a corporate
+// traveler's policy, one page of cards, what to do when nothing matches or the search failed, and
+// the pages.
 import type { Ref } from 'react';
 import type { Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
@@ -70,6 +71,9 @@ export interface ResultsListProps {
 export function ResultsList(props: ResultsListProps) {
   const { family, locale, search, results, answer, loading, nights, changeSearch, shopBase, account, selectedId, onSelect } = props;
   const { t } = useTranslation('staysresults');
+  const { t: tp } = useTranslation('policy');
+  // A consumer's list, or one with nothing in policy, reads 'none': nothing is said then.
+  const compliance = answer?.policyCompliance === 'some' || answer?.policyCompliance === 'all' ? answer.policyCompliance : null;
   // Every filter, the guest rating included, is the server's: the page and the total are its answer.
   const lodgings = answer?.lodgings ?? [];
   const pages = answer ? Math.max(1, Math.ceil(answer.total / STAY_PAGE_SIZE)) : 1;
@@ -88,6 +92,7 @@ export function ResultsList(props: ResultsListProps) {
       <p role="status" className="sr-status">
         {loading ? t('loading') : ''}
       </p>
+      {compliance && <p className="sr-compliance">{tp(`compliance.${compliance}`)}</p>}
       {loading && !answer && <Skeleton />}
       {results.kind === 'Failed' && (
         <div className="notice notice-error stack" role="alert">

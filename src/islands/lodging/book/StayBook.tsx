@@ -1,16 +1,19 @@
 // The stay checkout (…/book/ of hotels, stays, premium stays and vacation rentals, SPEC §2): the
-// chosen room re-priced, the guest, loyalty program, special requests, contact and payment, the
-// itemised total, then Book (SPEC §4 hotel booking states, §8 stays and hotel payment failures).
+// chosen room re-priced, the guest, loyalty program, special requests, contact, a corporate
+// traveler's reason for an out-of-policy rate (SPEC §5) and payment, the itemised total, then Book
+// (SPEC §4 hotel booking states, §8 stays and hotel payment failures).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { isLeaving, serverNow } from '../../../lib/client/api';
 import { intlLocale, type Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { localePath } from '../../../lib/client/locale';
+import { $policyReason, POLICY_NOTE_ID, POLICY_REASON_ID } from '../../../lib/client/checkout/policy-reason.store';
 import {
   $staySelection,
   $stayBook,
   $stayDraft,
+  $stayPolicy,
   $stayQuote,
   bookStay,
   loadStayQuote,
@@ -33,6 +36,7 @@ import { failureText } from '../../checkout/format';
 import { BookAside, focusById, QuoteGate, useCheckoutPage } from '../../checkout/CheckoutPage';
 import { Outcome } from '../../checkout/Outcome';
 import { PaymentSection, PAYMENT_HEADING_ID } from '../../checkout/PaymentSection';
+import { PolicyReasonSection } from '../../checkout/PolicyReasonSection';
 import { I18nIsland } from '../../ui/I18nIsland';
 import { GUEST_SELECT_ID, GuestSection } from './GuestSection';
 import { StayBreakdown } from './StayBreakdown';
@@ -80,6 +84,7 @@ function Book({ locale, mode }: StayBookProps) {
   const intl = intlLocale(locale);
   const selection = useStore($staySelection);
   const quote = useStore($stayQuote);
+  const policy = useStore($stayPolicy);
   const state = useStore($stayBook);
   const outcomeRef = useCheckoutPage(state);
   const draft = useStore($stayDraft);
@@ -142,6 +147,7 @@ function Book({ locale, mode }: StayBookProps) {
       setMissingGuest(true);
       focusById(GUEST_SELECT_ID);
     } else if (result?.kind === 'Plan') focusById(PAYMENT_HEADING_ID);
+    else if (result?.kind === 'PolicyReason') focusById($policyReason.get().error === 'note' ? POLICY_NOTE_ID : POLICY_REASON_ID);
   }
 
   return (
@@ -158,6 +164,7 @@ function Book({ locale, mode }: StayBookProps) {
             contact={draft.contact}
             onContact={setStayContact}
           />
+          <PolicyReasonSection verdict={policy} intl={intl} />
           <PaymentSection pay={stayPay(q)} checkout={stayPayment} locale={locale} intl={intl} onChanged={() => undefined} />
         </div>
         <BookAside ns="staybook" busy={busy} onBook={() => void onBook()} totalMinor={q.breakdown.totalMinor} intl={intl}>

@@ -1,7 +1,7 @@
 // What a corporate traveler says when booking out of policy (SPEC §5, §8): one draft for every
 // checkout, checked before the call so the field is marked without a round trip.
 import { atom } from 'nanostores';
-import { POLICY_NOTE_MAX, type OutOfPolicyReasonCode } from '../../domain/corporate/policy';
+import { POLICY_NOTE_MAX, type OutOfPolicyReasonCode } from '../../domain/corporate/policy-reasons';
 import type { PolicyReason, PolicyVerdict } from '../../domain/corporate/policy.schema';
 
 export const POLICY_REASON_ID = 'book-policy-reason';

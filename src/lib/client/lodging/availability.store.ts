@@ -36,6 +36,8 @@ export interface StayFacets {
   collections: Record<string, number>;
   freeCancellation: number;
   kinds: Record<string, number>;
+  /** With a travel policy: the stays "In policy only" would keep. */
+  inPolicy?: number;
 }
 export type StayAnswer = LodgingSearchResponse & { facets?: StayFacets };
 

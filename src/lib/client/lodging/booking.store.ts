@@ -1,16 +1,21 @@
 // The stay checkout (…/book/ of every lodging family, SPEC §2): quote the room rate the shop chose,
-// pick the guest, loyalty program, requests, contact and payment, book with an Idempotency-Key,
-// then poll the booking until it succeeds or fails, and open the family's confirmation.
+// pick the guest, loyalty program, requests, contact and payment, a corporate traveler's reason for
+// an out-of-policy rate, book with an Idempotency-Key, then poll the booking until it succeeds or
+// fails, and open the family's confirmation.
 import { atom } from 'nanostores';
 import { api, serverNow } from '../api';
-import { bookFailure, bookingSubmitter, failureOf, pollBooking } from '../checkout/book-call';
+import { bookFailure, bookingSubmitter, failureOf, pollBooking, type CallFailure } from '../checkout/book-call';
 import { emptyPayDraft, paymentActions, type PaymentContext } from '../checkout/payment';
+import { policyReasonPart, resetPolicyReason } from '../checkout/policy-reason.store';
 import { localeFromPath, localePath } from '../locale';
 import { platform } from '../platform';
 import { $travelers } from '../profile/travelers.store';
 import { $rewards } from '../rewards.store';
 import { $travelWallet, loadTravelWallet } from '../travel-wallet.store';
+import type { PolicyVerdict } from '../../domain/corporate/policy.schema';
+import type { LodgingDetailsResponse } from '../../domain/lodging/lodging.schema';
 import type { StayShopMode } from '../../domain/lodging/stay-shop';
+import { rememberedRatePolicy } from './rate-policy';
 import {
   buildStayBookRequest,
   confirmPath,
@@ -39,6 +44,8 @@ export const $staySelection = atom<StaySelection | null>(null);
 export const $stayQuote = atom<StayQuoteState>({ kind: 'NoSelection' });
 export const $stayDraft = atom<StayDraft>(emptyDraft());
 export const $stayBook = atom<StayBookState>({ kind: 'Idle' });
+/** The chosen rate's travel policy verdict, as the shop page marked it (none for a consumer). */
+export const $stayPolicy = atom<PolicyVerdict | undefined>(undefined);
 
 let epoch = 0;
 let mode: StayShopMode = 'hotels';
@@ -50,6 +57,7 @@ export async function loadStayQuote(selection: StaySelection | null, family: Sta
   const startedIn = ++epoch;
   mode = family;
   $staySelection.set(selection);
+  $stayPolicy.set(selection ? rememberedRatePolicy(selection) : undefined);
   $stayBook.set({ kind: 'Idle' });
   if (!selection) return $stayQuote.set({ kind: 'NoSelection' });
   $stayQuote.set({ kind: 'Loading' });
@@ -114,15 +122,40 @@ export const stayPayment = paymentActions(
 const bookingLocale = () => localeFromPath(platform().location.pathname);
 const submitter = bookingSubmitter('/hotels/book');
 
+/** The reason field to fix: the page focuses it. */
+export type StayPolicyResult = { kind: 'PolicyReason' };
+
+/** The server's refusal of an out-of-policy stay sent without a reason. */
+const reasonRefused = (f: CallFailure) =>
+  f.status === 422 &&
+  ((f.details as { fields?: { path?: string }[] } | undefined)?.fields ?? []).some((x) => x.path === 'policyReason.code');
+
+/** The rate's verdict read again, when the page was opened without the shop page's (another tab). */
+async function readRatePolicy(s: StaySelection): Promise<PolicyVerdict | undefined> {
+  try {
+    const d = await api.post<LodgingDetailsResponse>('/lodging/details', {
+      id: s.lodgingId,
+      checkIn: s.checkIn,
+      checkOut: s.checkOut,
+      guests: s.guests,
+    });
+    return d.rooms.find((r) => r.roomId === s.roomId)?.products.find((p) => p.rateId === s.rateId)?.policy;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Books what the page shows; `expectedTotal` after the traveler accepted a new price. */
-export async function bookStay(expectedTotal?: number): Promise<StayBuildResult | null> {
+export async function bookStay(expectedTotal?: number): Promise<StayBuildResult | StayPolicyResult | null> {
   const q = $stayQuote.get();
   const selection = $staySelection.get();
   const state = $stayBook.get().kind;
   if (q.kind !== 'Loaded' || !selection || state === 'Submitting' || state === 'Polling') return null;
   const built = buildStayBookRequest(selection, q.quote, $stayDraft.get(), { ...payContext(), locale: bookingLocale() });
   if (built.kind !== 'Ready') return built;
-  const request = expectedTotal === undefined ? built.request : { ...built.request, expectedTotal };
+  const reason = policyReasonPart($stayPolicy.get());
+  if (!reason) return { kind: 'PolicyReason' };
+  const request = { ...(expectedTotal === undefined ? built.request : { ...built.request, expectedTotal }), ...reason };
   const startedIn = epoch;
   $stayBook.set({ kind: 'Submitting' });
   const sent = await submitter.submit(request);
@@ -132,6 +165,17 @@ export async function bookStay(expectedTotal?: number): Promise<StayBuildResult 
     return built;
   }
   const f = sent.failure;
+  if (reasonRefused(f) && $stayPolicy.get()?.kind !== 'OutOfPolicy') {
+    // The server knows the rate is out of policy though this page did not: the reason is asked.
+    const policy = await readRatePolicy(selection);
+    if (startedIn !== epoch) return built;
+    if (policy?.kind === 'OutOfPolicy') {
+      $stayPolicy.set(policy);
+      $stayBook.set({ kind: 'Idle' });
+      policyReasonPart(policy);
+      return { kind: 'PolicyReason' };
+    }
+  }
   // A refused redemption with wallet items: the wallet is read again so what was used or expired drops out.
   if (f.code === 'RedemptionFailure' && request.payment.travelWallet) await loadTravelWallet();
   if (startedIn !== epoch) return built;
@@ -162,4 +206,6 @@ export function resetStayBookingStore(): void {
   $stayQuote.set({ kind: 'NoSelection' });
   $stayDraft.set(emptyDraft());
   $stayBook.set({ kind: 'Idle' });
+  $stayPolicy.set(undefined);
+  resetPolicyReason();
 }

@@ -2,7 +2,7 @@
 // search can be shared, reloaded and navigated back to:
 //   ?pickup=LAX&dropoff=SFO&pickupAt=2026-12-10T10:00&dropoffAt=2026-12-13T10:00&age=30
 // and on the results, what they show of it:
-//   &class=Economy,SUV&transmission=Automatic&size=Big&supplier=ZE,ZI&fuel=FullToFull&price=100-300&free=1&sort=price
+//   &class=Economy,SUV&transmission=Automatic&size=Big&supplier=ZE,ZI&fuel=FullToFull&price=100-300&free=1&inpolicy=1&sort=price
 // `price` is the total in whole dollars, as every results page writes its own (shared/price-range.ts).
 // Reading never throws: a hand-edited URL gives field errors a person can fix.
 import { formatPriceParam, readPriceParam, toMinorRange } from '../shared/price-range';
@@ -21,7 +21,7 @@ import {
 } from './car-search';
 
 export const CAR_SEARCH_PARAMS = ['pickup', 'dropoff', 'pickupAt', 'dropoffAt', 'age'] as const;
-export const CAR_VIEW_PARAMS = ['class', 'transmission', 'size', 'supplier', 'fuel', 'price', 'free', 'sort'] as const;
+export const CAR_VIEW_PARAMS = ['class', 'transmission', 'size', 'supplier', 'fuel', 'price', 'free', 'inpolicy', 'sort'] as const;
 /** The API takes at most this many suppliers (cars.schema.ts). */
 const MAX_SUPPLIERS = 20;
 
@@ -101,6 +101,7 @@ export function parseCarView(q: URLSearchParams): CarView {
       fuelPolicies: known(FuelPolicies, q.get('fuel')),
       price: readPriceParam(q.get('price')),
       freeCancellationOnly: q.get('free') === '1',
+      inPolicyOnly: q.get('inpolicy') === '1',
     },
     sort: (CarSorts as readonly string[]).includes(sort ?? '') ? (sort as CarSort) : 'recommended',
   };
@@ -117,6 +118,7 @@ export function formatCarView(v: CarView): URLSearchParams {
   if (f.fuelPolicies.length) q.set('fuel', FuelPolicies.filter((p) => f.fuelPolicies.includes(p)).join(','));
   if (f.price) q.set('price', formatPriceParam(f.price));
   if (f.freeCancellationOnly) q.set('free', '1');
+  if (f.inPolicyOnly) q.set('inpolicy', '1');
   if (v.sort !== 'recommended') q.set('sort', v.sort);
   return q;
 }
@@ -143,6 +145,8 @@ export function toCarRequest(s: CarSearch, v: CarView, page: { offset: number; l
       ...(f.fuelPolicies.length ? { fuelPolicies: f.fuelPolicies } : {}),
       ...(f.price ? { priceRange: toMinorRange(f.price) } : {}),
       freeCancellationOnly: f.freeCancellationOnly,
+      // Sent only when on: a consumer's search stays as it was.
+      ...(f.inPolicyOnly ? { inPolicyOnly: true } : {}),
     },
     sort: v.sort,
     page,

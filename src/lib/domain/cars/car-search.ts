@@ -46,6 +46,8 @@ export interface CarFilterState {
   /** Total price range in whole dollars, both ends included (as the hotel results' `price`); null = any. */
   price: [number, number] | null;
   freeCancellationOnly: boolean;
+  /** A corporate traveler's "In policy only" (SPEC §5); without a policy the server leaves out nothing. */
+  inPolicyOnly: boolean;
 }
 export interface CarView {
   filters: CarFilterState;
@@ -60,12 +62,13 @@ export const noCarFilters = (): CarFilterState => ({
   fuelPolicies: [],
   price: null,
   freeCancellationOnly: false,
+  inPolicyOnly: false,
 });
 export const defaultCarView = (): CarView => ({ filters: noCarFilters(), sort: 'recommended' });
 
 export function activeCarFilterCount(f: CarFilterState): number {
   const lists = f.carClasses.length + f.transmissions.length + f.suppliers.length + f.sizes.length + f.fuelPolicies.length;
-  return lists + (f.price ? 1 : 0) + (f.freeCancellationOnly ? 1 : 0);
+  return lists + (f.price ? 1 : 0) + (f.freeCancellationOnly ? 1 : 0) + (f.inPolicyOnly ? 1 : 0);
 }
 
 /** SPEC §2 default trip: from the day after tomorrow for four days, at ten. */

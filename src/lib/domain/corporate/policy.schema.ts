@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OutOfPolicyReasonCodes, POLICY_NOTE_MAX } from './policy';
+import { OutOfPolicyReasonCodes, POLICY_NOTE_MAX } from './policy-reasons';
 
 /** SPEC §3 fare classes, in rating order 0–4. */
 export const FareClassSchema = z.enum(['basic', 'standard', 'enhanced', 'premium', 'luxury']);

@@ -28,6 +28,7 @@ export function formatStaySearch(s: StaySearch, family: StayFamily): URLSearchPa
   if (f.amenities.length) q.set('amenities', uniqueSorted(f.amenities, Amenities).join(','));
   if (f.collections.length) q.set('collections', uniqueSorted(f.collections, PremiumCollections).join(','));
   if (f.freeCancellation) q.set('free', '1');
+  if (f.inPolicyOnly) q.set('inpolicy', '1');
   if (f.bounds) q.set('bounds', f.bounds.map((n) => Number(n.toFixed(4))).join(','));
   if (s.page > 1) q.set('page', String(s.page));
   if (s.prefs !== null) q.set('prefs', s.prefs ? '1' : '0');

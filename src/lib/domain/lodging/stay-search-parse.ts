@@ -90,6 +90,7 @@ export function parseStaySearch(q: URLSearchParams, family: StayFamily, today: s
       collections: uniqueSorted(list(q.get('collections')) as PremiumCollection[], PremiumCollections),
       freeCancellation: q.get('free') === '1',
       bounds: readBounds(q.get('bounds')),
+      ...(q.get('inpolicy') === '1' ? { inPolicyOnly: true } : {}),
     },
     page: int(q.get('page'), 1, 1, 1000),
     prefs: prefs === '1' ? true : prefs === '0' ? false : null,

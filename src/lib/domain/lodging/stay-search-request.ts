@@ -39,6 +39,7 @@ export function toAvailabilityRequest(s: StaySearch, family: StayFamily) {
       ...(f.price ? { priceRange: [f.price[0] * 100, f.price[1] * 100] as [number, number] } : {}),
       ...(f.bounds ? { bounds: f.bounds } : {}),
       ...(f.minRating !== null ? { minUserRating: f.minRating } : {}),
+      ...(f.inPolicyOnly ? { inPolicyOnly: true } : {}),
     },
     page: { offset: (s.page - 1) * STAY_PAGE_SIZE, limit: STAY_PAGE_SIZE },
   };

@@ -75,6 +75,8 @@ export interface StayFilters {
   freeCancellation: boolean;
   /** "Search this area": [south, west, north, east]. */
   bounds: Bounds | null;
+  /** A corporate traveler's "In policy only" (`inpolicy=1`); absent when off. */
+  inPolicyOnly?: boolean;
 }
 export interface StaySearch {
   location: StayLocation | null;
@@ -136,6 +138,7 @@ export const STAY_PARAM_NAMES = [
   'amenities',
   'collections',
   'free',
+  'inpolicy',
   'bounds',
   'page',
   'prefs',
@@ -209,6 +212,7 @@ export function activeFilterCount(f: StayFilters): number {
     f.amenities.length +
     f.collections.length +
     (f.freeCancellation ? 1 : 0) +
+    (f.inPolicyOnly ? 1 : 0) +
     (f.bounds ? 1 : 0)
   );
 }

@@ -87,6 +87,8 @@ describe('the car search in the URL', () => {
     ['cents are not read', 'price=99.50-300', { price: null }, ''],
     ['a garbled price', 'price=cheap', { price: null }, ''],
     ['a one-sided price', 'price=-300', { price: null }, ''],
+    ['in policy only', 'inpolicy=1', { inPolicyOnly: true }, 'inpolicy=1'],
+    ['in policy only, anything but 1 is off', 'inpolicy=yes', { inPolicyOnly: false }, ''],
     [
       'everything, in the URL order',
       'fuel=FreeTank&price=0-250&size=Medium&transmission=Automatic',
@@ -103,6 +105,7 @@ describe('the car search in the URL', () => {
   it('counts a size, a fuel policy and a price range as filters on', () => {
     expect(activeCarFilterCount(noCarFilters())).toBe(0);
     expect(activeCarFilterCount({ ...noCarFilters(), sizes: ['Big', 'Small'], fuelPolicies: ['FullToFull'], price: [0, 100] })).toBe(4);
+    expect(activeCarFilterCount({ ...noCarFilters(), inPolicyOnly: true })).toBe(1);
   });
 
   it('the API body: sizes, fuel policies and the price in minor units', () => {
