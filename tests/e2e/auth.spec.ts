@@ -1,4 +1,4 @@
-import { createUser, expect, expectNoAxeViolations, signInAs, test } from './helpers/fixtures';
+import { createUser, expect, expectNoAxeViolations, signInAs, test, LONG_JOURNEY_MS } from './helpers/fixtures';
 
 test('a first session signs in, is greeted, sees name, rewards and earn banner, then signs out', async ({ page }) => {
   const user = await createUser(page.request, 'consumer');
@@ -37,18 +37,50 @@ test('a first session signs in, is greeted, sees name, rewards and earn banner, 
   await expect(page.getByRole('complementary', { name: 'Rewards' })).toHaveCount(0);
 });
 
-test("a company's employee is welcomed to company travel under its policy, not to earning rewards", async ({ page }) => {
+test("a company's employee is shown the company travel tour once, from the keyboard, never told of earning rewards", async ({ page }) => {
+  test.setTimeout(LONG_JOURNEY_MS);
   const user = await createUser(page.request, 'corporate-employee');
-  await page.goto('/auth/startsession/');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const signIn = async () => {
+    await page.goto('/auth/startsession/');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  };
+  await signIn();
   await expect(page).toHaveURL(/\/auth\/ftux\/$/);
-  await expect(
-    page.getByText("Book your company's travel here: flights, hotels, cars and more, within your company's travel policy."),
-  ).toBeVisible();
+  const titles = [
+    'Welcome to Northwind Traders travel, Eli',
+    'Results show your policy',
+    'Check before you choose',
+    'Pay with the company card',
+    'Your travel policy',
+    "You're all set",
+  ];
+  for (const [i, title] of titles.entries()) {
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(`Step ${i + 1} of 6`)).toBeVisible();
+    if (i === 4) await expect(page.getByText('Hotels: up to $350 a night')).toBeVisible();
+    if (i === 0 || i === 3 || i === 4) await expectNoAxeViolations(page);
+    if (i > 0) await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
+    if (i < titles.length - 1) {
+      // Keyboard only.
+      await page.getByRole('button', { name: 'Next' }).focus();
+      await page.keyboard.press('Enter');
+    }
+  }
   await expect(page.getByText(/earn rewards/)).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Start booking' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/auth\/ftux\//);
+
+  // Once: the next sign-in goes straight on.
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await signIn();
+  await expect(page).not.toHaveURL(/\/auth\/(ftux|startsession)\//);
 });
 
 test('wrong password shows an error by the form and keeps the user on sign-in', async ({ page }) => {

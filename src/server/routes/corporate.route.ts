@@ -1,11 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { approvalProcess } from '../../lib/domain/corporate/policy';
-import { PolicyDetailsAnswerSchema } from '../../lib/domain/corporate/policy.schema';
+import {
+  ModalEligibilityAnswerSchema,
+  PolicyDetailsAnswerSchema,
+  SeenModalAnswerSchema,
+  SeenModalBodySchema,
+} from '../../lib/domain/corporate/policy.schema';
+import { eligibleModals } from '../../lib/domain/corporate/onboarding';
 import { isPolicyInactive } from '../../lib/domain/corporate/policy-rules';
-import { businesses } from '../db/schema';
+import { businesses, users } from '../db/schema';
 import type { Api, Deps } from '../deps';
 import { policyTierOf } from '../services/corporate';
-import { authed, json } from './define';
+import { authed, json, jsonBody } from './define';
 
 export function registerCorporate(app: Api, d: Deps) {
   app.openapi(
@@ -27,6 +33,44 @@ export function registerCorporate(app: Api, d: Deps) {
         { value: { businessName: biz?.name ?? '', tier, isInactive: isPolicyInactive(tier), approvalProcess: approvalProcess(tier) } },
         200,
       );
+    },
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'get',
+      path: '/v0/users/modalEligibility',
+      summary: 'The modals the caller is still to be shown: `welcome` (the corporate onboarding) until they finish or skip it',
+      responses: { 200: json(ModalEligibilityAnswerSchema, 'Modal names') },
+    }),
+    async (c) => {
+      const [row] = await d.db
+        .select()
+        .from(users)
+        .where(eq(users.id, c.get('session').user.id));
+      return c.json({ value: { modals: row ? eligibleModals(row) : [] } }, 200);
+    },
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/users/seenModal',
+      summary: 'Marks a modal seen (the corporate onboarding is `welcome`): it is not offered again, in this session or another',
+      request: jsonBody(SeenModalBodySchema),
+      responses: { 200: json(SeenModalAnswerSchema, "The caller's hasSeenModalMap") },
+    }),
+    async (c) => {
+      const userId = c.get('session').user.id;
+      const { modal } = c.req.valid('json');
+      // One statement: two tabs finishing at once each add their key, neither loses the other's.
+      const [row] = await d.db
+        .update(users)
+        .set({ hasSeenModalMap: sql`${users.hasSeenModalMap} || ${JSON.stringify({ [modal]: true })}::jsonb` })
+        .where(eq(users.id, userId))
+        .returning({ map: users.hasSeenModalMap });
+      await d.sessions.userChanged(userId);
+      return c.json({ value: { hasSeenModalMap: row?.map ?? {} } }, 200);
     },
   );
 }

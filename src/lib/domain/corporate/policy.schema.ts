@@ -82,3 +82,9 @@ export type PolicyReason = z.infer<typeof PolicyReasonSchema>;
 /** What a booking keeps of its policy check; null when no policy applied. */
 export const BookingPolicySchema = z.object({ verdict: PolicyVerdictSchema, reason: PolicyReasonSchema.nullable() });
 export type BookingPolicy = z.infer<typeof BookingPolicySchema>;
+
+/** `GET /v0/users/modalEligibility`: the modals this user is still to be shown. */
+export const ModalEligibilityAnswerSchema = z.object({ value: z.object({ modals: z.array(z.string()) }) });
+/** `POST /v0/users/seenModal`. */
+export const SeenModalBodySchema = z.object({ modal: z.enum(['welcome']) });
+export const SeenModalAnswerSchema = z.object({ value: z.object({ hasSeenModalMap: z.record(z.string(), z.boolean()) }) });
