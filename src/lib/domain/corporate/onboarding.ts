@@ -6,6 +6,10 @@ export const OnboardingSteps = ['welcome', 'list', 'details', 'additional', 'pol
 export type OnboardingStep = (typeof OnboardingSteps)[number];
 
 /** The modals a user may still be shown: a corporate user who has not seen the onboarding. */
-export function eligibleModals(user: { customerType: string; businessId: string | null; hasSeenModalMap: Record<string, boolean> }): string[] {
+export function eligibleModals(user: {
+  customerType: string;
+  businessId: string | null;
+  hasSeenModalMap: Record<string, boolean>;
+}): string[] {
   return user.customerType === 'Corporate' && user.businessId && !user.hasSeenModalMap[ONBOARDING_MODAL] ? [ONBOARDING_MODAL] : [];
 }
