@@ -16,6 +16,7 @@ import { startAirlineDisruptions } from './services/booking/flights/airline-disr
 import { startRebookingDesk } from './services/booking/flights/rebooking-desk';
 import { scheduleWatchAlerts } from './services/watch-alerts';
 import { createVault, type PaymentVault } from './vault';
+import { startApprovalExpiry } from './services/booking/approvals';
 
 interface Runtime {
   config: AppConfig;
@@ -70,6 +71,7 @@ export function getApp(): Promise<Api> {
       startAirlineChanges({ db: database.db, logger }, clock);
       startAirlineDisruptions({ db: database.db, logger }, clock);
       startRebookingDesk({ db: database.db, logger }, clock);
+      startApprovalExpiry({ db: database.db, logger }, clock);
     }
     return createApp({ db: database.db, config, logger, changes: database.changes, vault, now: clock });
   });

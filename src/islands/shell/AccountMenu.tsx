@@ -73,6 +73,11 @@ function Menu({ locale }: { locale: Locale }) {
             <a href={localePath(locale, '/travel-policies/')}>{t('account.travelPolicies')}</a>
           </li>
         )}
+        {corporateInfo?.permissions.canViewAdmin && (
+          <li>
+            <a href={localePath(locale, '/approvals/')}>{t('account.approvals')}</a>
+          </li>
+        )}
         {adminUrl && (
           <li>
             <a href={adminUrl}>{t('account.companyAdmin')}</a>

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import type { Locale } from '../../lib/client/i18n';
+import { lazy, Suspense, useId } from 'react';
+import type { Locale, TFunction } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import type { FlightTrip, Trip } from '../../lib/client/trips.store';
@@ -10,6 +10,7 @@ import { serverNow } from '../../lib/client/api';
 import { PaidWith } from './PaidWith';
 import { RefundLines } from './RefundLines';
 import { RouteName, routeText } from './RouteName';
+import { approvalOf, StatusBadge } from './StatusBadge';
 
 /** The confirmation page, which is also the booking's details page. */
 export const CONFIRM_PATH = '/flights/book/confirm/';
@@ -20,11 +21,8 @@ export const bookingRoute = (trip: FlightTrip): RouteTrip => ({
   slices: trip.slices.map((s) => ({ origin: s.origin, destination: s.destination, departureDate: s.zonedDeparture.slice(0, 10) })),
 });
 
-export const STATUS_CLASS: Partial<Record<Trip['reservation'], string>> = {
-  Confirmed: 'badge badge-success',
-  Declined: 'badge badge-danger',
-  Canceled: 'badge badge-danger',
-};
+// What an approval means for the trip comes with the other cards' chunk: few flights wait for one.
+const ApprovalNote = lazy(() => import('./OtherCards').then((m) => ({ default: m.ApprovalNote })));
 
 /**
  * One booking in Upcoming or Past trips: what, when, who, its number, its state and what was paid;
@@ -72,11 +70,13 @@ export function BookingCard({
         <p className="muted">
           {t(`trip.type.${trip.tripType}`)} · {formatTripDates(route, locale)} · {t('trip.travelers', { count: travelers })}
         </p>
-        <p className={STATUS_CLASS[trip.reservation] ?? 'badge'}>
-          <span className="visually-hidden">{t('bookings.status')}: </span>
-          {t(`bookings.reservation.${trip.reservation}`)}
-        </p>
+        <StatusBadge trip={trip} t={t} words={t(`bookings.reservation.${trip.reservation}`)} />
       </header>
+      {approvalOf(trip) && (
+        <Suspense fallback={null}>
+          <ApprovalNote trip={trip} locale={locale} />
+        </Suspense>
+      )}
       {onScheduleChange && trip.reservation === 'Confirmed' && awaitsDecision(trip.scheduleChange) && (
         <div className="schedule-notice">
           <p>

@@ -4,7 +4,8 @@ import type { Locale, TFunction } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import type { CarTrip, Trip } from '../../lib/client/trips.store';
-import { STATUS_CLASS } from './BookingCard';
+import { ApprovalNote } from './ApprovalNote';
+import { StatusBadge } from './StatusBadge';
 import type { CarDialogKind } from './CarDialog';
 import { formatAmount, formatLocalTime } from './format';
 import { PaidWith } from './PaidWith';
@@ -65,11 +66,13 @@ export function CarCard({ trip, locale, onCancel }: { trip: CarTrip; locale: Loc
           {trip.supplier.name}
           {!generic && ` · ${t(`car.class.${trip.vehicle.carClass}`)}`} · {t('car.days', { count: trip.rentalDays })}
         </p>
-        <p className={STATUS_CLASS[trip.reservation] ?? 'badge'}>
-          <span className="visually-hidden">{t('bookings.status')}: </span>
-          {t(`${OWN_STATUS.has(trip.reservation) ? 'car' : 'bookings'}.reservation.${trip.reservation}`)}
-        </p>
+        <StatusBadge
+          trip={trip}
+          t={t}
+          words={t(`${OWN_STATUS.has(trip.reservation) ? 'car' : 'bookings'}.reservation.${trip.reservation}`)}
+        />
       </header>
+      <ApprovalNote trip={trip} locale={locale} />
       <dl className="booking-facts">
         <div>
           <dt>{t('car.pickUp')}</dt>

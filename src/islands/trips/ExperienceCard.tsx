@@ -3,7 +3,8 @@ import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import type { ExperienceTrip, Trip } from '../../lib/client/trips.store';
-import { STATUS_CLASS } from './BookingCard';
+import { ApprovalNote } from './ApprovalNote';
+import { StatusBadge } from './StatusBadge';
 import type { ExperienceDialogKind } from './ExperienceDialog';
 import { durationText, partyText, policyText, startText } from './experience-words';
 import { formatAmount } from './format';
@@ -48,11 +49,13 @@ export function ExperienceCard({ trip, locale, onCancel }: { trip: ExperienceTri
         <p className="muted">
           {experience.city}, {experience.country} · {durationText(experience.durationMinutes, locale)}
         </p>
-        <p className={STATUS_CLASS[trip.reservation] ?? 'badge'}>
-          <span className="visually-hidden">{t('bookings.status')}: </span>
-          {t(`${OWN_STATUS.has(trip.reservation) ? 'experience' : 'bookings'}.reservation.${trip.reservation}`)}
-        </p>
+        <StatusBadge
+          trip={trip}
+          t={t}
+          words={t(`${OWN_STATUS.has(trip.reservation) ? 'experience' : 'bookings'}.reservation.${trip.reservation}`)}
+        />
       </header>
+      <ApprovalNote trip={trip} locale={locale} />
       <dl className="booking-facts">
         <div>
           <dt>{t('experience.when')}</dt>

@@ -4,3 +4,5 @@
 export { StayCard } from './StayCard';
 export { CarCard } from './CarCard';
 export { ExperienceCard } from './ExperienceCard';
+// What a corporate trip's approval means for it: every card shows it, the flight card loads it from here.
+export { ApprovalNote } from './ApprovalNote';

@@ -5,7 +5,8 @@ import { localePath } from '../../lib/client/locale';
 import type { StayTrip, Trip } from '../../lib/client/trips.store';
 import { formatDay } from '../ui/calendar-day';
 import { formatAmount } from './format';
-import { STATUS_CLASS } from './BookingCard';
+import { ApprovalNote } from './ApprovalNote';
+import { approvalOf, StatusBadge } from './StatusBadge';
 import { PaidWith } from './PaidWith';
 import { RefundLines } from './RefundLines';
 
@@ -35,11 +36,9 @@ export function StayCard({ trip, locale, onCancel }: { trip: StayTrip; locale: L
         <p className="muted">
           {t(`stay.kind.${trip.kind}`)} · {lodging.city} · {dates} · {ts('summary.nights', { count: trip.nights })}
         </p>
-        <p className={STATUS_CLASS[trip.reservation] ?? 'badge'}>
-          <span className="visually-hidden">{t('bookings.status')}: </span>
-          {t(`bookings.reservation.${trip.reservation}`)}
-        </p>
+        <StatusBadge trip={trip} t={t} words={t(`bookings.reservation.${trip.reservation}`)} />
       </header>
+      <ApprovalNote trip={trip} locale={locale} />
       <dl className="booking-facts">
         <div>
           <dt>{t('stay.room')}</dt>
@@ -78,10 +77,13 @@ export function StayCard({ trip, locale, onCancel }: { trip: StayTrip; locale: L
           {t('bookings.view')}
           <span className="visually-hidden"> {t('bookings.forRoute', { route: lodging.name })}</span>
         </a>
-        <button type="button" className="button button-secondary" onClick={() => setReceipt(true)}>
-          {t('stay.receipt')}
-          <span className="visually-hidden"> {t('bookings.forRoute', { route: lodging.name })}</span>
-        </button>
+        {/* Nothing is charged while a travel administrator decides: no receipt yet. */}
+        {approvalOf(trip) !== 'Requested' && (
+          <button type="button" className="button button-secondary" onClick={() => setReceipt(true)}>
+            {t('stay.receipt')}
+            <span className="visually-hidden"> {t('bookings.forRoute', { route: lodging.name })}</span>
+          </button>
+        )}
         {onCancel && trip.reservation === 'Confirmed' && (
           <button type="button" className="button button-secondary" onClick={() => onCancel(trip)}>
             {t('cancelStay.open')}

@@ -147,6 +147,9 @@ async function pollOutcome(trip: Trip, id: string, run: number): Promise<Booking
   return null;
 }
 
+/** A Pending booking held for a travel administrator's decision (SPEC §4 approvals), not for the supplier. */
+export const awaitsApproval = (trip: Trip): boolean => trip.reservation === 'Pending' && trip.approval?.state === 'Requested';
+
 /** Loads the booking, and while it is Pending waits for the supplier's answer, then loads it again. */
 export async function openConfirmation(id: string): Promise<void> {
   const run = ++confirmationRun;
@@ -159,7 +162,8 @@ export async function openConfirmation(id: string): Promise<void> {
   $confirmation.set({ kind: 'Loading' });
   const trip = await fetchTrip(id, run);
   if (!trip) return;
-  if (trip.reservation !== 'Pending') {
+  // A request waiting for a travel administrator stays Pending for up to a day: nothing to poll for.
+  if (trip.reservation !== 'Pending' || awaitsApproval(trip)) {
     $confirmation.set({ kind: 'Loaded', trip, polling: 'Done', failure: trip.failure });
     return;
   }
@@ -170,8 +174,12 @@ export async function openConfirmation(id: string): Promise<void> {
     $confirmation.set({ kind: 'Loaded', trip, polling: 'TimedOut', failure: null });
     return;
   }
-  const fresh = (await fetchTrip(id, run)) ?? trip;
+  let fresh = (await fetchTrip(id, run)) ?? trip;
   if (run !== confirmationRun) return;
+  // The poll said it is held for approval before the trip we read showed it: the page says so all the same.
+  if (answer.outcome === 'ApprovalRequested' && fresh.reservation === 'Pending' && !awaitsApproval(fresh)) {
+    fresh = { ...fresh, approval: { state: 'Requested', expiresAt: answer.expiresAt, decidedAt: null, comment: null } };
+  }
   const failure = answer.outcome === 'Failed' ? (fresh.failure ?? answer.failure) : fresh.failure;
   $confirmation.set({ kind: 'Loaded', trip: fresh, polling: 'Done', failure });
 }

@@ -18,6 +18,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Breakdown, Cancellation, Trip } from '../../lib/domain/booking/booking.schema';
 import type { BookingPolicy } from '../../lib/domain/corporate/policy.schema';
+import type { TripApproval } from '../../lib/domain/corporate/approvals.schema';
+
+/** A booking's approval as stored: what the trip shows, and who may decide and who did. */
+export type BookingApproval = TripApproval & { businessId: string; decidedBy: string | null };
 import { ReservationStates, TicketStates, TripKinds } from '../../lib/domain/booking/booking.constants';
 import type { TravelCreditType, WalletOfferProduct } from '../../lib/domain/booking/travel-wallet';
 import type { ScheduleChange } from '../../lib/domain/booking/schedule-change';
@@ -80,6 +84,10 @@ export const bookings = pgTable(
     exchanges: jsonb('exchanges').$type<ExchangeRecord[]>().notNull().default([]),
     /** A corporate traveler's policy verdict at booking and, out of policy, the reason they gave (null: no policy). */
     policy: jsonb('policy').$type<BookingPolicy>(),
+    /** The approval an out-of-policy booking waits for or got (null: none needed); Requested keeps it from the supplier. */
+    approval: jsonb('approval').$type<BookingApproval>(),
+    /** When the supplier was asked: at booking, or once approved (its answer's latency counts from here). */
+    supplierAskedAt: timestamp('supplier_asked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,7 +11,15 @@ import { isPolicyInactive } from '../../lib/domain/corporate/policy-rules';
 import { businesses, users } from '../db/schema';
 import type { Api, Deps } from '../deps';
 import { policyTierOf } from '../services/corporate';
-import { authed, json, jsonBody } from './define';
+import { z } from '@hono/zod-openapi';
+import { authed, errors, json, jsonBody } from './define';
+import { decideApproval, listApprovals } from '../services/booking/approvals';
+import {
+  ApprovalDecisionBodySchema,
+  ApprovalIdParamSchema,
+  ApprovalListAnswerSchema,
+  ApprovalRequestSchema,
+} from '../../lib/domain/corporate/approvals.schema';
 
 export function registerCorporate(app: Api, d: Deps) {
   app.openapi(
@@ -71,6 +79,42 @@ export function registerCorporate(app: Api, d: Deps) {
         .returning({ map: users.hasSeenModalMap });
       await d.sessions.userChanged(userId);
       return c.json({ value: { hasSeenModalMap: row?.map ?? {} } }, 200);
+    },
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'get',
+      path: '/v0/approvals',
+      summary: "Trip approvals of the caller's company (SPEC §4, 24hr_review): the waiting requests first, then the last decided",
+      description:
+        'For a travel administrator (canViewAdmin) only; anyone else gets 403. A request nobody decided within 24 hours is ' +
+        'released (Expired) before the list is read.',
+      responses: { 200: json(ApprovalListAnswerSchema, 'Requests') },
+    }),
+    async (c) => c.json({ value: await listApprovals(d.db, c.get('session').user, d.now()) }, 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/approvals/{id}/decide',
+      summary: 'Approve or deny a waiting request; denying needs a comment for the traveler',
+      description:
+        'Approve: the booking goes to the supplier and confirms like any other. Deny: the booking is declined and every hold ' +
+        '(rewards, travel wallet) comes back; the traveler is emailed. 403 for a user who is not a travel administrator of the ' +
+        "company, or for one's own trip; 404 for another company's request; 409 once decided or lapsed.",
+      request: { params: ApprovalIdParamSchema, ...jsonBody(ApprovalDecisionBodySchema) },
+      responses: {
+        200: json(z.object({ value: ApprovalRequestSchema }), 'The request as decided'),
+        400: errors[400],
+        404: { description: "NotFound: no such request in the caller's company's queue", content: errors[400].content },
+        409: { description: 'ApprovalDecided or ApprovalExpired: the request is no longer waiting', content: errors[400].content },
+      },
+    }),
+    async (c) => {
+      const request = await decideApproval(d.db, c.get('session').user, c.req.valid('param').id, c.req.valid('json'), d.now());
+      return c.json({ value: request }, 200);
     },
   );
 }

@@ -43,12 +43,12 @@ export async function policyTierOf(
   return row?.policy ?? null;
 }
 
-/** The tier of a user by id (the booking engine knows the user by id only). */
-export async function policyTierOfUser(db: Db, userId: string): Promise<PolicyTier | null> {
+/** The tier of a user by id, with its company (the booking engine knows the user by id only). */
+export async function policyTierOfUser(db: Db, userId: string): Promise<{ tier: PolicyTier; businessId: string } | null> {
   const [row] = await db
-    .select({ policy: policyTiers.policy })
+    .select({ policy: policyTiers.policy, businessId: policyTiers.businessId })
     .from(users)
     .innerJoin(policyTiers, and(eq(policyTiers.id, users.policyTierId), eq(policyTiers.businessId, users.businessId)))
     .where(and(eq(users.id, userId), eq(users.customerType, 'Corporate')));
-  return row?.policy ?? null;
+  return row ? { tier: row.policy, businessId: row.businessId } : null;
 }

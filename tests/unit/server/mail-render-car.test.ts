@@ -92,6 +92,8 @@ function car(over: Partial<CarTrip> = {}): CarTrip {
     contact: { email: 'ada@example.com' },
     locale: 'en',
     cancellation: null,
+    policy: null,
+    approval: null,
     payment: {
       form: 'split',
       totalMinor: breakdown.totalMinor,

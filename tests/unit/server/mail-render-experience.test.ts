@@ -66,6 +66,8 @@ function activity(over: Partial<ExperienceTrip> = {}): ExperienceTrip {
     contact: { email: 'ada@example.com' },
     locale: 'en',
     cancellation: null,
+    policy: null,
+    approval: null,
     payment: {
       form: 'split',
       totalMinor: breakdown.totalMinor,

@@ -60,6 +60,8 @@ function trip(over: Partial<Trip> = {}): Trip {
     contact: { email: 'gabrielle@example.com' },
     locale: 'fr',
     cancellation: null,
+    policy: null,
+    approval: null,
     payment: {
       form: 'split',
       totalMinor: 1_404_56,

@@ -23,7 +23,8 @@ import { ResendConfirmation } from './ResendConfirmation';
 import { Itinerary, Protections, Travelers } from './TripDetails';
 import { StayDetails } from '../../lodging/confirm/StayDetails';
 import { stayLineLabel } from '../../lodging/stay-text';
-import { confirmView, type ConfirmView } from './view';
+import { approvalEnded, confirmView, type ConfirmView } from './view';
+import { formatInstant } from '../../trips/format';
 
 // A car's or an activity's part comes with its trip: the flight and stay confirmations need none of it.
 const OtherProductConfirm = lazy(() => import('./OtherProductConfirm'));
@@ -89,8 +90,47 @@ function nextActionHref(action: NextAction, links: Links): string {
   }
 }
 
+/** The reason the traveler gave for an out-of-policy choice, in the words they chose it from (policy `reason.*`). */
+function ReasonGiven({ trip, t }: { trip: Trip; t: TFunction }) {
+  const { t: tPolicy } = useTranslation('policy');
+  const reason = trip.policy?.reason;
+  if (!reason) return null;
+  return (
+    <dl>
+      <dt>{t('approval.reason')}</dt>
+      <dd>{tPolicy(`reason.codes.${reason.code}`)}</dd>
+      {reason.note && (
+        <>
+          <dt>{t('approval.note')}</dt>
+          <dd>{reason.note}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** What a failure says: a travel administrator's decision (or its lapse) in the page's words, else `describe`. */
+function failureText(view: Extract<ConfirmView, { kind: 'Failed' }>, trip: Trip, t: TFunction, describe: Describe): string {
+  const ended = approvalEnded(view.failure, trip);
+  return ended ? t(`approval.ended.${ended}`) : describe(view.failure);
+}
+
 /** The heading and the first words: what happened to the booking, and what to do now. */
-function Outcome({ view, trip, links, t, describe }: { view: ConfirmView; trip: Trip; links: Links; t: TFunction; describe: Describe }) {
+function Outcome({
+  view,
+  trip,
+  links,
+  locale,
+  t,
+  describe,
+}: {
+  view: ConfirmView;
+  trip: Trip;
+  links: Links;
+  locale: Locale;
+  t: TFunction;
+  describe: Describe;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(view.kind);
   // The outcome arrived while the traveler waited: take them to it (the live region also says it).
@@ -111,6 +151,14 @@ function Outcome({ view, trip, links, t, describe }: { view: ConfirmView; trip: 
           <ConfirmationNumber value={view.confirmationNumber} t={t} />
           {email && <p>{t('confirmed.sentTo', { email })}</p>}
           <ResendConfirmation tripId={trip.id} t={t} />
+        </header>
+      );
+    case 'AwaitingApproval':
+      return (
+        <header className="confirm-outcome notice stack">
+          {h1(t('approval.title'))}
+          <p>{t('approval.body', { time: formatInstant(view.expiresAt, locale) })}</p>
+          <ReasonGiven trip={trip} t={t} />
         </header>
       );
     case 'Waiting':
@@ -139,10 +187,17 @@ function Outcome({ view, trip, links, t, describe }: { view: ConfirmView; trip: 
       const failure = view.failure;
       // An action this page does not know (a newer server) reads as the safe default.
       const action = failure && isNextAction(failure.nextAction) ? failure.nextAction : 'SearchAgain';
+      const ended = approvalEnded(failure, trip);
+      const comment = ended === 'Denied' ? trip.approval?.comment : null;
       return (
         <header className="confirm-outcome notice notice-error stack">
-          {h1(t('failed.title'))}
-          <p>{describe(failure)}</p>
+          {h1(ended ? t(`approval.endedTitle.${ended}`) : t('failed.title'))}
+          <p>{failureText(view, trip, t, describe)}</p>
+          {comment && (
+            <p>
+              {t('approval.comment')} <q>{comment}</q>
+            </p>
+          )}
           <p>
             <a className="button" href={nextActionHref(action, links)}>
               {t(`nextAction.${action}`)}
@@ -157,9 +212,10 @@ function Outcome({ view, trip, links, t, describe }: { view: ConfirmView; trip: 
 /** A failure's words on this page: the server's, or the product's own for what the server words for another product. */
 type Describe = (failure: Extract<ConfirmView, { kind: 'Failed' }>['failure']) => string;
 
-function announcement(view: ConfirmView, t: TFunction, describe: Describe): string {
+function announcement(view: ConfirmView, trip: Trip, t: TFunction, describe: Describe): string {
   if (view.kind === 'Confirmed') return t('confirmed.done', { number: view.confirmationNumber });
-  if (view.kind === 'Failed') return t('failed.announce', { message: describe(view.failure) });
+  if (view.kind === 'Failed') return t('failed.announce', { message: failureText(view, trip, t, describe) });
+  if (view.kind === 'AwaitingApproval') return t('approval.title');
   return '';
 }
 
@@ -242,12 +298,12 @@ function Confirm({ locale, searchPath, checkoutPath, helpPath, product = 'flight
 
   const trip = s.trip;
   const shown = view!;
-  const pending = shown.kind === 'Waiting' || shown.kind === 'TimedOut';
+  const pending = shown.kind === 'Waiting' || shown.kind === 'TimedOut' || shown.kind === 'AwaitingApproval';
   return (
     <div className="confirm-app stack">
-      <Outcome view={shown} trip={trip} links={links} t={t} describe={describe} />
+      <Outcome view={shown} trip={trip} links={links} locale={locale} t={t} describe={describe} />
       <p className="visually-hidden" role="status">
-        {announcement(shown, t, describe)}
+        {announcement(shown, trip, t, describe)}
       </p>
       <div className="confirm-grid">
         {trip.kind === 'Car' || trip.kind === 'Experience' ? (

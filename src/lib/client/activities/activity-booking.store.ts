@@ -136,7 +136,9 @@ export async function bookActivity(expectedTotal?: number): Promise<ActivityBuil
 async function poll(bookingId: string, startedIn: number): Promise<void> {
   $activityBook.set({ kind: 'Polling', bookingId });
   const end = await pollBooking(`/experiences/book/${encodeURIComponent(bookingId)}`, () => startedIn === epoch);
-  if (end.kind === 'Success') return succeeded(bookingId, end.confirmationNumber);
+  // A request waiting for approval is done here too: the confirmation page says it is requested.
+  if (end.kind === 'Success' || end.kind === 'ApprovalRequested')
+    return succeeded(bookingId, end.kind === 'Success' ? end.confirmationNumber : '');
   if (end.kind === 'Failed') return $activityBook.set(activityPollFailure(end.failure));
   if (end.kind === 'TimedOut') $activityBook.set({ kind: 'Failed', code: 'PollingTimeout', message: '', nextAction: 'ContactSupport' });
 }

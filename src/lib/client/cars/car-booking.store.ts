@@ -190,7 +190,9 @@ export async function bookCar(expectedTotal?: number): Promise<CarBookResult | n
 async function poll(bookingId: string, startedIn: number): Promise<void> {
   $carBook.set({ kind: 'Polling', bookingId });
   const end = await pollBooking(`/cars/book/${encodeURIComponent(bookingId)}`, () => startedIn === epoch);
-  if (end.kind === 'Success') return succeeded(bookingId, end.confirmationNumber);
+  // A request waiting for approval is done here too: the confirmation page says it is requested.
+  if (end.kind === 'Success' || end.kind === 'ApprovalRequested')
+    return succeeded(bookingId, end.kind === 'Success' ? end.confirmationNumber : '');
   if (end.kind === 'Failed') return $carBook.set({ kind: 'Failed', ...end.failure });
   if (end.kind === 'TimedOut') $carBook.set({ kind: 'Failed', code: 'PollingTimeout', message: '', nextAction: 'ContactSupport' });
 }

@@ -110,6 +110,8 @@ export function bookingSubmitter(path: string) {
 
 export type PollEnd =
   | { kind: 'Success'; confirmationNumber: string }
+  /** Held for a travel administrator's decision: the trip is requested, the confirmation page says so. */
+  | { kind: 'ApprovalRequested'; expiresAt: string }
   | { kind: 'Failed'; failure: Extract<PollAnswer, { outcome: 'Failed' }>['failure'] }
   | { kind: 'TimedOut' }
   /** The page moved on (a new quote, a reset): nothing is to be shown. */
@@ -130,6 +132,7 @@ export async function pollBooking(path: string, current: () => boolean): Promise
     if (!current()) return { kind: 'Stopped' };
     if (answer.outcome === 'Success') return { kind: 'Success', confirmationNumber: answer.confirmationNumber };
     if (answer.outcome === 'Failed') return { kind: 'Failed', failure: answer.failure };
+    if (answer.outcome === 'ApprovalRequested') return { kind: 'ApprovalRequested', expiresAt: answer.expiresAt };
     delay = nextPollDelay(delay, answer.pollAfterMs);
     if (waited + delay > POLL.giveUpMs) return { kind: 'TimedOut' };
     waited += delay;

@@ -199,7 +199,9 @@ async function walletFailure(request: BookRequest, f: CallFailure): Promise<bool
 async function poll(bookingId: string, startedIn: number): Promise<void> {
   $book.set({ kind: 'Polling', bookingId });
   const end = await pollBooking(`/flights/book/${encodeURIComponent(bookingId)}`, () => startedIn === epoch);
-  if (end.kind === 'Success') return succeeded(bookingId, end.confirmationNumber);
+  // A request waiting for approval is done here too: the confirmation page says it is requested.
+  if (end.kind === 'Success' || end.kind === 'ApprovalRequested')
+    return succeeded(bookingId, end.kind === 'Success' ? end.confirmationNumber : '');
   if (end.kind === 'Failed') return $book.set({ kind: 'Failed', ...end.failure });
   if (end.kind === 'TimedOut') $book.set({ kind: 'Failed', code: 'PollingTimeout', message: '', nextAction: 'ContactSupport' });
 }

@@ -38,6 +38,7 @@ export const namespaces = [
   'activityresults',
   'activityshop',
   'activitybook',
+  'approvals',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type Messages = Partial<Record<Namespace, Record<string, unknown>>>;

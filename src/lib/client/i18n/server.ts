@@ -32,6 +32,7 @@ import enActivitysearch from './locales/en/activitysearch.json';
 import enActivityresults from './locales/en/activityresults.json';
 import enActivityshop from './locales/en/activityshop.json';
 import enActivitybook from './locales/en/activitybook.json';
+import enApprovals from './locales/en/approvals.json';
 import frAuth from './locales/fr/auth.json';
 import frCommon from './locales/fr/common.json';
 import frHome from './locales/fr/home.json';
@@ -60,6 +61,7 @@ import frActivitysearch from './locales/fr/activitysearch.json';
 import frActivityresults from './locales/fr/activityresults.json';
 import frActivityshop from './locales/fr/activityshop.json';
 import frActivitybook from './locales/fr/activitybook.json';
+import frApprovals from './locales/fr/approvals.json';
 
 export const allResources = {
   en: {
@@ -91,6 +93,7 @@ export const allResources = {
     activityresults: enActivityresults,
     activityshop: enActivityshop,
     activitybook: enActivitybook,
+    approvals: enApprovals,
   },
   fr: {
     common: frCommon,
@@ -121,6 +124,7 @@ export const allResources = {
     activityresults: frActivityresults,
     activityshop: frActivityshop,
     activitybook: frActivitybook,
+    approvals: frApprovals,
   },
 } as const;
 provideResources(allResources);

@@ -187,7 +187,9 @@ export async function bookStay(expectedTotal?: number): Promise<StayBuildResult 
 async function poll(bookingId: string, startedIn: number): Promise<void> {
   $stayBook.set({ kind: 'Polling', bookingId });
   const end = await pollBooking(`/hotels/book/${encodeURIComponent(bookingId)}`, () => startedIn === epoch);
-  if (end.kind === 'Success') return succeeded(bookingId, end.confirmationNumber);
+  // A request waiting for approval is done here too: the confirmation page says it is requested.
+  if (end.kind === 'Success' || end.kind === 'ApprovalRequested')
+    return succeeded(bookingId, end.kind === 'Success' ? end.confirmationNumber : '');
   if (end.kind === 'Failed') return $stayBook.set({ kind: 'Failed', ...end.failure });
   if (end.kind === 'TimedOut') $stayBook.set({ kind: 'Failed', code: 'PollingTimeout', message: '', nextAction: 'ContactSupport' });
 }

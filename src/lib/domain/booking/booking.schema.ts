@@ -2,7 +2,8 @@
 // poll, the trips list, a cancel quote and a cancel answer. The server validates with these schemas;
 // islands take their types with type-only imports, so zod stays out of browser bundles.
 import { z } from 'zod';
-import { PolicyReasonSchema } from '../corporate/policy.schema';
+import { BookingPolicySchema, PolicyReasonSchema } from '../corporate/policy.schema';
+import { TripApprovalSchema } from '../corporate/approvals.schema';
 import {
   AirlineInfoSchema,
   AirportInfoSchema,
@@ -60,6 +61,9 @@ export const BookingFailureCodes = [
   'UserCardNotFound',
   'InvalidPassengers',
   'ProtectionNotOffered',
+  // A travel administrator turned the out-of-policy request down, or nobody decided within the day.
+  'ApprovalDenied',
+  'ApprovalExpired',
 ] as const;
 export type BookingFailureCode = (typeof BookingFailureCodes)[number];
 /** Not a SPEC §8 code: a client bug (a key reused for another request), never a traveler's problem. */
@@ -84,6 +88,14 @@ export const failureAdvice: Record<BookingFailureCode, { message: string; nextAc
   InvalidPassengers: { message: 'Some traveler details need a change before booking.', nextAction: 'EditTravelers' },
   // A fresh quote shows which protections are offered now and at what price.
   ProtectionNotOffered: { message: 'This protection is no longer offered for this trip.', nextAction: 'ConfirmNewPrice' },
+  ApprovalDenied: {
+    message: 'Your travel administrator did not approve this trip. Nothing was charged and your rewards are back in your account.',
+    nextAction: 'SearchAgain',
+  },
+  ApprovalExpired: {
+    message: 'Nobody approved this trip within 24 hours. Nothing was charged and your rewards are back in your account.',
+    nextAction: 'SearchAgain',
+  },
   LackOfInventory: {
     message: 'The property has no rooms left for these dates. Nothing was charged and your rewards are back in your account.',
     nextAction: 'SearchAgain',
@@ -159,6 +171,8 @@ export const BookingPollAnswerSchema = z.discriminatedUnion('outcome', [
   z.object({ bookingId: z.uuid(), outcome: z.literal('Success'), confirmationNumber: z.string() }),
   z.object({ bookingId: z.uuid(), outcome: z.literal('Pending'), pollAfterMs: z.number().int() }),
   z.object({ bookingId: z.uuid(), outcome: z.literal('Failed'), failure: FailureSchema }),
+  /** Out of policy under a tier that requires approval: held until a travel administrator decides, by `expiresAt`. */
+  z.object({ bookingId: z.uuid(), outcome: z.literal('ApprovalRequested'), expiresAt: z.string() }),
 ]);
 export type BookingPollAnswer = z.infer<typeof BookingPollAnswerSchema>;
 
@@ -271,6 +285,10 @@ const tripCommon = {
   locale: z.enum(['en', 'fr']),
   /** Set once the booking is canceled. */
   cancellation: CancellationSchema.nullable(),
+  /** A corporate traveler's policy verdict and reason (null: no policy applied). */
+  policy: BookingPolicySchema.nullable(),
+  /** The approval an out-of-policy booking waited for (null: none needed). */
+  approval: TripApprovalSchema.nullable(),
   payment: z.object({
     form: z.enum(PaymentAmountForms),
     totalMinor: z.number().int(),

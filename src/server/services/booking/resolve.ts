@@ -4,7 +4,7 @@
 // kept in memory, so a process killed at any point leaves either the Pending booking (settled by the
 // next poll or worker run after restart) or the settled one.
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, lte, lt } from 'drizzle-orm';
+import { and, asc, eq, lte, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -16,6 +16,10 @@ import { moveRewards } from './ledger';
 import { adapterOf } from './registry';
 import { SUPPLIER_LATENCY_MS } from './rules';
 import { readSnapshot } from './snapshot';
+import type { Tx } from '../../db/types';
+import type { BookingFailureCode } from '../../../lib/domain/booking/booking.schema';
+
+type Booking = typeof bookings.$inferSelect;
 
 /** How long a stored first answer is replayed; a client retries within minutes, not days. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -57,13 +61,17 @@ async function settle(db: Db, bookingId: string, now: Date): Promise<{ resolutio
     const [booking] = await tx
       .select()
       .from(bookings)
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'Pending')))
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'Pending'), notAwaitingApproval))
       .for('update', { skipLocked: true });
     if (!booking) return done('Settled');
     const snapshot = readSnapshot(booking);
     const adapter = adapterOf(snapshot);
-    const answer = adapter.supplierAnswer(snapshot, now.getTime() - booking.createdAt.getTime());
+    const answer = adapter.supplierAnswer(snapshot, now.getTime() - askedAt(booking).getTime());
     if (answer.kind === 'Waiting') return done('Waiting');
+    if (answer.kind !== 'Confirmed') {
+      await declineBooking(tx, booking, answer.code, now);
+      return done('Declined', booking.userId);
+    }
 
     const [hold] = await tx
       .select()
@@ -78,42 +86,58 @@ async function settle(db: Db, bookingId: string, now: Date): Promise<{ resolutio
       createdAt: now,
     };
 
-    if (answer.kind === 'Confirmed') {
-      const rewardsEarned = await creditEarn(tx, booking, adapter.earnCategory, now);
-      await tx
-        .update(bookings)
-        .set({ status: 'Confirmed', ticketState: 'Ticketed', confirmationNumber: confirmationNumber(), rewardsEarned, updatedAt: now })
-        .where(eq(bookings.id, bookingId));
-      // The hold becomes a debit: the balance already went down when it was placed.
-      if (hold && release) {
-        await tx
-          .insert(ledgerEntries)
-          .values([release, { ...release, kind: 'Debit', amount: hold.amount, cashEquivalentMinor: hold.cashEquivalentMinor }]);
-      }
-      await settleWallet(tx, bookingId, 'Confirmed', now);
-      await tx.insert(outbox).values({ kind: 'BookingConfirmed', payload: { bookingId, userId: booking.userId }, createdAt: now });
-      await recordBookingEvent(tx, 'booking_confirmed', booking, now);
-      return done('Confirmed', booking.userId);
-    }
-
+    const rewardsEarned = await creditEarn(tx, booking, adapter.earnCategory, now);
     await tx
       .update(bookings)
-      .set({
-        status: 'Declined',
-        failureCode: answer.code,
-        ticketState: answer.code === 'TicketingUnconfirmed' ? 'Rejected' : null,
-        updatedAt: now,
-      })
+      .set({ status: 'Confirmed', ticketState: 'Ticketed', confirmationNumber: confirmationNumber(), rewardsEarned, updatedAt: now })
       .where(eq(bookings.id, bookingId));
+    // The hold becomes a debit: the balance already went down when it was placed.
     if (hold && release) {
-      const { accountId, amount, cashEquivalentMinor } = release;
-      await moveRewards(tx, { accountId, bookingId, kind: 'Release', amount, cashEquivalentMinor }, now);
+      await tx
+        .insert(ledgerEntries)
+        .values([release, { ...release, kind: 'Debit', amount: hold.amount, cashEquivalentMinor: hold.cashEquivalentMinor }]);
     }
-    await settleWallet(tx, bookingId, 'Declined', now);
-    await recordBookingEvent(tx, 'booking_failed', booking, now, answer.code);
-    return done('Declined', booking.userId);
+    await settleWallet(tx, bookingId, 'Confirmed', now);
+    await tx.insert(outbox).values({ kind: 'BookingConfirmed', payload: { bookingId, userId: booking.userId }, createdAt: now });
+    await recordBookingEvent(tx, 'booking_confirmed', booking, now);
+    return done('Confirmed', booking.userId);
   });
 }
+
+/**
+ * Declines a Pending booking the caller has locked: the supplier said no, or its approval was
+ * denied or lapsed. The rewards hold and the wallet items come back; nothing was charged.
+ */
+export async function declineBooking(tx: Tx, booking: Booking, code: BookingFailureCode, now: Date): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ status: 'Declined', failureCode: code, ticketState: code === 'TicketingUnconfirmed' ? 'Rejected' : null, updatedAt: now })
+    .where(eq(bookings.id, booking.id));
+  const [hold] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.bookingId, booking.id), eq(ledgerEntries.kind, 'Hold')));
+  if (hold) {
+    await moveRewards(
+      tx,
+      {
+        accountId: hold.accountId,
+        bookingId: booking.id,
+        kind: 'Release',
+        amount: -hold.amount,
+        cashEquivalentMinor: -hold.cashEquivalentMinor,
+      },
+      now,
+    );
+  }
+  await settleWallet(tx, booking.id, 'Declined', now);
+  await recordBookingEvent(tx, 'booking_failed', booking, now, code);
+}
+
+/** A booking waiting for its approval is not the supplier's yet. */
+const notAwaitingApproval = sql`coalesce(${bookings.approval}->>'state', '') <> 'Requested'`;
+/** Bookings made before the column existed were asked when they were made. */
+const askedAt = (b: Pick<Booking, 'supplierAskedAt' | 'createdAt'>) => b.supplierAskedAt ?? b.createdAt;
 
 /** Settles the Pending bookings the supplier may have answered (all of them, or one user's). */
 export async function resolveDueBookings(
@@ -127,7 +151,8 @@ export async function resolveDueBookings(
     .where(
       and(
         eq(bookings.status, 'Pending'),
-        lte(bookings.createdAt, new Date(now.getTime() - SUPPLIER_LATENCY_MS)),
+        notAwaitingApproval,
+        lte(sql`coalesce(${bookings.supplierAskedAt}, ${bookings.createdAt})`, new Date(now.getTime() - SUPPLIER_LATENCY_MS)),
         userId ? eq(bookings.userId, userId) : undefined,
       ),
     )

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingFailureCode } from '../../../lib/domain/booking/booking.schema';
 import type { Db } from '../../db/client';
-import { bookings, ledgerEntries } from '../../db/schema';
+import { bookings, ledgerEntries, outbox } from '../../db/schema';
+import { APPROVAL_WINDOW_MS, approvalRequired } from '../../../lib/domain/corporate/approvals';
 import { recordWalletHolds } from '../travel-wallet';
 import { policyTierOfUser } from '../corporate';
 import { invalid } from '../../http/errors';
@@ -25,7 +26,7 @@ async function book<R extends EngineRequest>(
   userId: string,
   request: R,
   priced: Repriced<BookingSnapshot>,
-  policy: PolicyVerdict,
+  policy: PolicyCheck,
   now: Date,
 ): Promise<Answer> {
   const own = (code: BookingFailureCode) => failed(code, undefined, adapter.failureMessages?.[code]);
@@ -76,7 +77,19 @@ async function book<R extends EngineRequest>(
     walletMinor: plan.walletMinor,
     walletParts: wallet,
     locale: request.locale ?? 'en',
-    policy: policyRecord(policy, request),
+    policy: policyRecord(policy.verdict, request),
+    // Out of policy under a tier that requires approval: held (holds kept) until an administrator decides.
+    approval: policy.approvalBy
+      ? {
+          state: 'Requested' as const,
+          expiresAt: new Date(now.getTime() + APPROVAL_WINDOW_MS).toISOString(),
+          decidedAt: null,
+          comment: null,
+          businessId: policy.approvalBy,
+          decidedBy: null,
+        }
+      : null,
+    supplierAskedAt: policy.approvalBy ? null : now,
     createdAt: now,
     updatedAt: now,
   };
@@ -93,10 +106,17 @@ async function book<R extends EngineRequest>(
   }
   await recordWalletHolds(tx, bookingId, wallet, now);
   await recordBookingEvent(tx, 'booking_scheduled', row, now);
+  if (row.approval) await tx.insert(outbox).values({ kind: 'ApprovalRequested', payload: { bookingId, userId }, createdAt: now });
   return { status: 201, body: { bookingId } };
 }
 
 const NO_POLICY: PolicyVerdict = { kind: 'NoPolicy' };
+
+/** The verdict, and the company whose travel administrators must approve the booking (null: none needed). */
+interface PolicyCheck {
+  verdict: PolicyVerdict;
+  approvalBy: string | null;
+}
 
 /**
  * The priced choice against the traveler's tier, as the results marked it. Out of policy without a
@@ -108,10 +128,10 @@ async function checkPolicy<R extends EngineRequest>(
   userId: string,
   request: R,
   priced: Repriced<BookingSnapshot>,
-): Promise<PolicyVerdict> {
-  if (priced.kind !== 'Priced' || !adapter.policyVerdict) return NO_POLICY;
+): Promise<PolicyCheck> {
+  if (priced.kind !== 'Priced' || !adapter.policyVerdict) return { verdict: NO_POLICY, approvalBy: null };
   const tier = await policyTierOfUser(db, userId);
-  const verdict = tier ? adapter.policyVerdict(tier, priced.details, priced.breakdown) : NO_POLICY;
+  const verdict = tier ? adapter.policyVerdict(tier.tier, priced.details, priced.breakdown) : NO_POLICY;
   if (verdict.kind === 'OutOfPolicy' && !request.policyReason) {
     throw invalid(
       ErrorCode.ValidationFailed,
@@ -119,7 +139,7 @@ async function checkPolicy<R extends EngineRequest>(
       'This choice is outside your travel policy. Choose why you need it, or change your selection.',
     );
   }
-  return verdict;
+  return { verdict, approvalBy: tier && approvalRequired(tier.tier, verdict) ? tier.businessId : null };
 }
 
 /** A reason given for an in-policy choice is not kept: there was nothing to explain. */

@@ -58,6 +58,10 @@ export function toTrip(row: Row): Trip {
     contact: { email: snapshot.contact.email },
     locale: row.locale,
     cancellation: row.cancellation ?? null,
+    policy: row.policy ?? null,
+    approval: row.approval
+      ? { state: row.approval.state, expiresAt: row.approval.expiresAt, decidedAt: row.approval.decidedAt, comment: row.approval.comment }
+      : null,
     payment: {
       form,
       totalMinor: row.totalMinor,
@@ -77,6 +81,7 @@ const pollColumns = {
   failureCode: bookings.failureCode,
   confirmationNumber: bookings.confirmationNumber,
   product: bookings.product,
+  approval: bookings.approval,
 };
 type PollRow = Pick<Row, keyof typeof pollColumns>;
 
@@ -92,7 +97,7 @@ async function ownBooking(db: Db, userId: string, id: string, columns?: typeof p
 /** The booking, settled first if the supplier has answered by `now` (a settled one is one read). */
 async function current<R extends PollRow>(read: () => Promise<R>, db: Db, id: string, now: Date, onSettled?: OnSettled): Promise<R> {
   const row = await read();
-  if (row.status !== 'Pending') return row;
+  if (row.status !== 'Pending' || row.approval?.state === 'Requested') return row;
   let r;
   try {
     r = await resolveBooking(db, id, now, onSettled);
@@ -108,6 +113,10 @@ async function current<R extends PollRow>(read: () => Promise<R>, db: Db, id: st
 export function pollAnswer(row: PollRow): BookingPollAnswer {
   switch (row.status) {
     case 'Pending':
+      if (row.approval?.state === 'Requested') {
+        return { bookingId: row.id, outcome: 'ApprovalRequested', expiresAt: row.approval.expiresAt };
+      }
+      return { bookingId: row.id, outcome: 'Pending', pollAfterMs: POLL_AFTER_MS };
     case 'UnMapped':
     case 'UnMappedPersisted':
       return { bookingId: row.id, outcome: 'Pending', pollAfterMs: POLL_AFTER_MS };

@@ -21,6 +21,7 @@ import { renderRebookingDenied, renderRebookingRequested } from './render-rebook
 import { renderTravelerEdit, type TravelerEditMail } from './render-traveler-edit';
 import type { AppConfig } from '../../config';
 import { createMailSender, mailSettings, type MailSender } from './transport';
+import { renderApprovalDenied, renderApprovalExpired, renderApprovalRequested } from './render-approval';
 
 type Mailer = (trip: Trip, opts: RenderOptions, payload: Record<string, unknown>) => Omit<MailMessage, 'to'>;
 
@@ -33,6 +34,9 @@ const mailers = {
   RebookingRequested: renderRebookingRequested,
   RebookingDenied: renderRebookingDenied,
   TravelerEditRequested: (trip, opts, payload) => renderTravelerEdit(trip, opts, payload as unknown as TravelerEditMail),
+  ApprovalRequested: renderApprovalRequested,
+  ApprovalDenied: renderApprovalDenied,
+  ApprovalExpired: renderApprovalExpired,
 } satisfies Record<string, Mailer>;
 type MailKind = keyof typeof mailers;
 

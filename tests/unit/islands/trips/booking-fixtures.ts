@@ -93,6 +93,8 @@ export function trip(id: string, over: Partial<Trip> = {}): Trip {
     contact: { email: 'ada@example.com' },
     locale: 'en',
     cancellation: null,
+    policy: null,
+    approval: null,
     ...over,
   };
 }
@@ -175,6 +177,8 @@ export function stayTrip(id: string, over: Partial<StayTrip> = {}): StayTrip {
     contact: { email: 'gabrielle@example.com' },
     locale: 'en',
     cancellation: null,
+    policy: null,
+    approval: null,
     payment: {
       form: 'split',
       totalMinor: 1_100_00,

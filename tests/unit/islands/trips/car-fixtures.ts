@@ -73,6 +73,8 @@ export function carTrip(id: string, over: Partial<CarTrip> = {}): CarTrip {
     contact: { email: 'gabrielle@example.com' },
     locale: 'en',
     cancellation: null,
+    policy: null,
+    approval: null,
     payment: { form: 'fiat', totalMinor: 215_00, cardMinor: 215_00, rewardsMinor: 0, rewards: null, walletMinor: 0, wallet: [] },
     ...over,
   };

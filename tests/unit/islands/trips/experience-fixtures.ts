@@ -54,6 +54,8 @@ export function experienceTrip(id: string, over: Partial<ExperienceTrip> = {}): 
     contact: { email: 'gabrielle@example.com' },
     locale: 'en',
     cancellation: null,
+    policy: null,
+    approval: null,
     payment: { form: 'fiat', totalMinor: 150_00, cardMinor: 150_00, rewardsMinor: 0, rewards: null, walletMinor: 0, wallet: [] },
     ...over,
   };
