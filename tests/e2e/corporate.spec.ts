@@ -110,5 +110,8 @@ test('an out-of-policy fare asks first, then needs a reason at checkout', async 
   await reason.selectOption({ label: 'Required by the client or the event' });
   await why.getByLabel('Details (optional)').fill('Client workshop moved to 8 AM');
   await page.getByRole('button', { name: 'Book', exact: true }).click();
+  // Her tier requires approval: the trip is requested, for another administrator to decide.
   await expect(page).toHaveURL(CONFIRM);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trip requested: waiting for approval' })).toBeVisible();
+  await expect(page.getByText('Client workshop moved to 8 AM')).toBeVisible();
 });
