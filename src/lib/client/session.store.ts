@@ -4,7 +4,6 @@ import { api, ApiError, getToken, isLeaving, leaveForSignIn, serverNow, setToken
 import { localeFromPath, localePath } from './locale';
 import { platform } from './platform';
 import { StorageKeys } from './storage-keys';
-import { ONBOARDING_MODAL } from '../domain/corporate/onboarding';
 
 export type SessionState = { kind: 'Unknown' } | { kind: 'SignedOut' } | { kind: 'SignedIn'; info: SessionInfo };
 export type SignInState = { kind: 'Idle' } | { kind: 'Submitting' } | { kind: 'Failed'; error: ApiError } | { kind: 'Done' };
@@ -101,8 +100,8 @@ export async function signIn(email: string, password: string): Promise<void> {
     p.session.removeItem(StorageKeys.invalidSession);
     const locale = localeFromPath(p.location.pathname);
     // A first session is greeted first; the return path waits in session storage.
-    // A corporate traveler who has not finished the onboarding tour sees it (SPEC §2 onboarding).
-    const tour = sessionInfo.corporateInfo !== null && !sessionInfo.corporateInfo.hasSeenModalMap[ONBOARDING_MODAL];
+    // A corporate traveler who has not finished the onboarding tour ('welcome', onboarding.ts) sees it.
+    const tour = sessionInfo.corporateInfo !== null && !sessionInfo.corporateInfo.hasSeenModalMap['welcome'];
     if (sessionInfo.isFirstSession || tour) p.navigate(localePath(locale, '/auth/ftux/'));
     else p.navigate(takeReturnPath() ?? localePath(locale, SIGNED_IN_HOME));
   } catch (err) {

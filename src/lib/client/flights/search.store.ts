@@ -24,7 +24,7 @@ import {
   type TripType,
 } from '../../domain/flights/flight-search-params';
 import { MAX_DAYS_AHEAD } from '../../domain/flights/flights';
-import { PREFERENCE_PARAM, PreferenceFilterKeys, preferenceParam } from '../../domain/flights/flight-shop-params';
+import { PREFERENCE_PARAM, PreferenceFilterKeys, preferenceParam } from '../../domain/flights/preference-params';
 import { FareRatingNames, type FareRatingName } from '../../domain/flights/flights.constants';
 import { ExcludeLowCostCarriers } from '../../domain/profile/preferences.constants';
 import type { FlightPreferences } from '../../domain/profile/preferences.schema';

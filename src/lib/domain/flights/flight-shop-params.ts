@@ -2,6 +2,13 @@
 // itself (flight-search-params.ts). Parsing is forgiving: a value that makes no sense is dropped,
 // never an error, since these come from shared links and saved preferences.
 import { FlightSortKeys, StopsFilters, type FlightSortKey, type StopsFilter } from './flights.constants';
+import {
+  PREFERENCE_PARAM,
+  PREFERENCE_URL_NAMES,
+  PreferenceFilterKeys,
+  preferenceParam,
+  type PreferenceFilterKey,
+} from './preference-params';
 import type { FlightFilters } from './flights.schema';
 
 export type ShopStep = 'outbound' | 'return';
@@ -20,11 +27,7 @@ export interface ShopParams {
   fromPreferences?: PreferenceFilterKey[];
 }
 
-/** The filters a saved flight preference can set: nonstop only, airlines, no low-cost carriers. */
-export const PreferenceFilterKeys = ['stops', 'airlines', 'noLowCostCarriers'] as const;
-export type PreferenceFilterKey = (typeof PreferenceFilterKeys)[number];
-/** Their names in the URL's `pref` list (those of their own URL keys). */
-const PREFERENCE_URL_NAMES: Record<PreferenceFilterKey, string> = { stops: 'stops', airlines: 'airlines', noLowCostCarriers: 'nolcc' };
+export { PREFERENCE_PARAM, PreferenceFilterKeys, preferenceParam, type PreferenceFilterKey };
 
 /** The URL keys this module owns; everything else in the query is left as it is. */
 export const SHOP_PARAM_KEYS = [
@@ -41,8 +44,6 @@ export const SHOP_PARAM_KEYS = [
   'outbound',
   'pref',
 ] as const;
-/** The URL key listing the filters that came from the saved preferences, e.g. `pref=airlines,nolcc`. */
-export const PREFERENCE_PARAM = 'pref';
 
 export const DAY_MINUTES = 1440;
 /** Longest slice worth filtering for: 4 days. */
@@ -134,9 +135,6 @@ export function keepPreferenceMarks(p: ShopParams, changed: readonly string[]): 
   const left = (p.fromPreferences ?? []).filter((k) => !changed.includes(k));
   return left.length > 0 ? left : undefined;
 }
-
-/** The URL's `pref` value for these keys: the form's preferenceFilterParams writes it with the filters. */
-export const preferenceParam = (keys: readonly PreferenceFilterKey[]) => keys.map((k) => PREFERENCE_URL_NAMES[k]).join(',');
 
 /**
  * `q` with the shop keys replaced by `p` (defaults left out, so a plain search stays a short
