@@ -85,6 +85,17 @@ const carsMs = await medianMs('/api/v0/cars/availability', post, laxCars);
 const parisActivities = { location: { kind: 'Market', id: 'city:Paris|FR' }, date: day(40), travelers: { Adult: 2, Child: 1 } };
 const activitiesColdMs = await medianMs('/api/v0/experiences/availability', post, { ...parisActivities, date: day(41) }, 1);
 const activitiesMs = await medianMs('/api/v0/experiences/availability', post, parisActivities);
+// The same searches for a travel admin under the demo company's policy: every fare, stay and car marked (issue 21).
+const cora = (await signInSession(server.url, 'cora.admin@example.com', process.env.DEMO_PASSWORD ?? 'travel-demo')).headers;
+const corpSearchColdMs = await medianMs(
+  '/api/v0/flights/search',
+  cora,
+  { ...jfkLax, slices: jfkLax.slices.map((s) => ({ ...s, departureDate: day(48) })) },
+  1,
+);
+const corpSearchMs = await medianMs('/api/v0/flights/search', cora, jfkLax);
+const corpHotelsMs = await medianMs('/api/v0/hotels/availability', cora, paris);
+const corpCarsMs = await medianMs('/api/v0/cars/availability', cora, laxCars);
 // Memory with every dataset loaded (airports, airlines, cities, lodging of Paris), before any load test.
 const rssLoaded = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 const health = await run('/api/health');
@@ -121,6 +132,10 @@ console.log(`| car availability LAX, 3 days, first page (same query, 41 runs) | 
 console.log(`| activity availability Paris, 2 adults and a child, first page, new date | ${activitiesColdMs.toFixed(1)} |`);
 console.log(`| activity availability Paris, 2 adults and a child, first page (same query, 41 runs) | ${activitiesMs.toFixed(1)} |`);
 console.log(`| location autocomplete "par" (41 runs) | ${autocompleteMs.toFixed(1)} |`);
+console.log(`| corporate: flight search JFK–LAX, new dates, every fare marked | ${corpSearchColdMs.toFixed(1)} |`);
+console.log(`| corporate: flight search JFK–LAX, marked (same query, 41 runs) | ${corpSearchMs.toFixed(1)} |`);
+console.log(`| corporate: hotel availability Paris, marked (same query, 41 runs) | ${corpHotelsMs.toFixed(1)} |`);
+console.log(`| corporate: car availability LAX, marked (same query, 41 runs) | ${corpCarsMs.toFixed(1)} |`);
 const searchRatio = search.rps / health.rps;
 console.log(`\nBar: flight search ≥ 25 % of health → ${(searchRatio * 100).toFixed(0)} % ${searchRatio >= 0.25 ? 'met' : 'NOT met'}`);
 const hotelsRatio = hotels.rps / health.rps;

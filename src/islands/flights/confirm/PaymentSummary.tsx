@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react';
+import { $session } from '../../../lib/client/session.store';
 import type { Locale, TFunction } from '../../../lib/client/i18n';
 import { tripBreakdown, type Breakdown, type Trip } from '../../../lib/client/trips.store';
 import { formatAmount } from '../../trips/format';
@@ -39,6 +41,8 @@ export function PaymentSummary({
   /** The lines' names when the product words them itself (a stay's room nights, complimentary night). */
   labels?: string[] | undefined;
 }) {
+  const session = useStore($session);
+  const companyTravel = session.kind === 'SignedIn' && session.info.corporateInfo !== null;
   const breakdown = tripBreakdown(trip);
   const labels = given ?? lineLabels(trip, breakdown, t);
   const money = (cents: number) => formatAmount(cents, locale);
@@ -97,7 +101,8 @@ export function PaymentSummary({
           <p>{t('earned.body', { rewards: rewardsText(trip.rewardsEarned.amount, trip.rewardsEarned.currency, locale, t) })}</p>
         </>
       ) : (
-        pending && <p className="muted">{t('earned.whenConfirmed')}</p>
+        // A company's traveler pays with the company card, which earns them nothing (issue 21 item 8).
+        pending && !companyTravel && <p className="muted">{t('earned.whenConfirmed')}</p>
       )}
     </section>
   );
