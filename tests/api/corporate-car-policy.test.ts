@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CarDetailsResponseSchema,
@@ -9,8 +7,8 @@ import {
 } from '../../src/lib/domain/cars/cars.schema';
 import type { PolicyTier } from '../../src/lib/domain/corporate/policy';
 import { carPolicy } from '../../src/lib/domain/corporate/policy-rules';
-import { businesses, policyTiers, users } from '../../src/server/db/schema';
 import { Client, createTestContext, type TestContext } from './helpers/context';
+import { openTier, policyEmployee } from './helpers/corporate';
 import { inDays } from './helpers/dates';
 import { profileClient } from './helpers/profile';
 
@@ -24,37 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const open: PolicyTier = {
-  id: 'open',
-  name: 'Open',
-  settings: { isApprovalRequired: false },
-  flights: {
-    enableLongFlights: true,
-    minHoursForLongFlight: 6,
-    policies: (['Short', 'Long'] as const).map((duration) => ({
-      duration,
-      maxPriceForOneWay: null,
-      maxPriceForRoundTrip: null,
-      allowedFareClasses: ['basic', 'standard', 'enhanced', 'premium', 'luxury'],
-    })),
-  },
-  hotels: { allowedStarRatings: [1, 2, 3, 4, 5], maxPricePerNight: null },
-  cars: { maxPricePerDay: null },
-};
-
-/** A corporate user of a new company under `tier`. */
-async function employee(tier: PolicyTier) {
-  const businessId = `biz-${randomUUID().slice(0, 8)}`;
-  await ctx.database.db.insert(businesses).values({ id: businessId, name: 'Car Policy Co' });
-  const tierId = `tier-${randomUUID().slice(0, 8)}`;
-  await ctx.database.db.insert(policyTiers).values({ id: tierId, businessId, policy: { ...tier, id: tierId } });
-  const { userId, email } = await profileClient(ctx, { businessId });
-  await ctx.database.db.update(users).set({ policyTierId: tierId }).where(eq(users.id, userId));
-  // The session cache holds the user row as it was at sign-in: a new session sees the tier.
-  const fresh = await new Client(ctx.app).init();
-  expect((await fresh.signIn(email, 'correct-horse-battery')).status).toBe(200);
-  return { client: fresh, tier: { ...tier, id: tierId } };
-}
+const employee = (tier: PolicyTier) => policyEmployee(ctx, tier);
 
 const lax: CarSearchInput = {
   pickup: { kind: 'airport', code: 'LAX' },
@@ -91,7 +59,7 @@ describe('policy marks on car results', () => {
     // A cap at the median price per day, the price the result card shows, splits the results.
     const perDay = plain.offers.map((o) => o.price.perDay).sort((a, b) => a - b);
     const cap = perDay[Math.floor(perDay.length / 2)]!;
-    const { client, tier } = await employee({ ...open, cars: { maxPricePerDay: cap } });
+    const { client, tier } = await employee({ ...openTier, cars: { maxPricePerDay: cap } });
     const marked = await search(client, lax);
     expect(marked.total).toBe(plain.total);
     expect(marked.offers.map((o) => o.offerId)).toEqual(plain.offers.map((o) => o.offerId));
@@ -128,7 +96,7 @@ describe('policy marks on car results', () => {
     expect(dearest.price.perDay).toBeGreaterThan(cheapest.price.perDay);
     expect((await details(consumer.client, cheapest.offerId)).offer.policy).toBeUndefined();
 
-    const { client, tier } = await employee({ ...open, cars: { maxPricePerDay: cheapest.price.perDay } });
+    const { client, tier } = await employee({ ...openTier, cars: { maxPricePerDay: cheapest.price.perDay } });
     for (const o of [cheapest, dearest]) {
       const answer = await details(client, o.offerId);
       expect(answer.offer.policy).toEqual(carPolicy(tier, { perDayMinor: o.price.perDay }));
@@ -138,7 +106,7 @@ describe('policy marks on car results', () => {
   });
 
   it('marks nothing under an inactive tier', async () => {
-    const { client } = await employee(open);
+    const { client } = await employee(openTier);
     const answer = await search(client, lax);
     expect(answer.total).toBeGreaterThan(0);
     expect(unmarked(answer)).toBe(true);

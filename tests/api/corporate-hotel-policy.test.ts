@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PolicyTier } from '../../src/lib/domain/corporate/policy';
 import { hotelPolicy } from '../../src/lib/domain/corporate/policy-rules';
@@ -11,8 +9,8 @@ import {
   type LodgingSearchResponse,
   type LodgingSummary,
 } from '../../src/lib/domain/lodging/lodging.schema';
-import { businesses, policyTiers, users } from '../../src/server/db/schema';
 import { Client, createTestContext, type TestContext } from './helpers/context';
+import { openTier, policyEmployee } from './helpers/corporate';
 import { inDays } from './helpers/dates';
 import { profileClient } from './helpers/profile';
 
@@ -26,37 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const open: PolicyTier = {
-  id: 'open',
-  name: 'Open',
-  settings: { isApprovalRequired: false },
-  flights: {
-    enableLongFlights: true,
-    minHoursForLongFlight: 6,
-    policies: (['Short', 'Long'] as const).map((duration) => ({
-      duration,
-      maxPriceForOneWay: null,
-      maxPriceForRoundTrip: null,
-      allowedFareClasses: ['basic', 'standard', 'enhanced', 'premium', 'luxury'],
-    })),
-  },
-  hotels: { allowedStarRatings: [1, 2, 3, 4, 5], maxPricePerNight: null },
-  cars: { maxPricePerDay: null },
-};
-
-/** A corporate user of a new company under `tier`. */
-async function employee(tier: PolicyTier) {
-  const businessId = `biz-${randomUUID().slice(0, 8)}`;
-  await ctx.database.db.insert(businesses).values({ id: businessId, name: 'Policy Co' });
-  const tierId = `tier-${randomUUID().slice(0, 8)}`;
-  await ctx.database.db.insert(policyTiers).values({ id: tierId, businessId, policy: { ...tier, id: tierId } });
-  const { userId, email } = await profileClient(ctx, { businessId });
-  await ctx.database.db.update(users).set({ policyTierId: tierId }).where(eq(users.id, userId));
-  // The session cache holds the user row as it was at sign-in: a new session sees the tier.
-  const fresh = await new Client(ctx.app).init();
-  expect((await fresh.signIn(email, 'correct-horse-battery')).status).toBe(200);
-  return { client: fresh, tier: { ...tier, id: tierId } };
-}
+const employee = (tier: PolicyTier) => policyEmployee(ctx, tier);
 
 const paris: LodgingSearchInput = {
   location: { kind: 'Market', id: 'city:Paris|FR' },
@@ -109,7 +77,7 @@ describe('policy marks on hotel results', () => {
       .flatMap((l) => (l.availability.kind === 'Available' ? [l.availability.lowestPerNight] : []))
       .sort((a, b) => a - b);
     const cap = nightly[Math.floor(nightly.length / 2)]!;
-    const { client, tier } = await employee({ ...open, hotels: { allowedStarRatings: [3, 4], maxPricePerNight: cap } });
+    const { client, tier } = await employee({ ...openTier, hotels: { allowedStarRatings: [3, 4], maxPricePerNight: cap } });
 
     const marked = await search(client, paris);
     expect(marked.total).toBe(plain.total);
@@ -145,7 +113,7 @@ describe('policy marks on hotel results', () => {
   it('reads all in policy when the tier allows every result', async () => {
     // A car cap keeps the tier active while the hotel limits let everything through.
     const { client } = await employee({
-      ...open,
+      ...openTier,
       hotels: { allowedStarRatings: [1, 2, 3, 4, 5], maxPricePerNight: 100_000_000 },
       cars: { maxPricePerDay: 9000 },
     });
@@ -156,7 +124,7 @@ describe('policy marks on hotel results', () => {
   });
 
   it('marks nothing under an inactive tier', async () => {
-    const { client } = await employee(open);
+    const { client } = await employee(openTier);
     const answer = await search(client, paris);
     expect(answer.lodgings.every((l) => l.policy === undefined)).toBe(true);
     expect(answer.facets.inPolicy).toBeUndefined();
@@ -188,7 +156,7 @@ describe('policy marks on a property’s rates', () => {
     // A cap between the property's cheapest and dearest rates marks some in and some out.
     const rates = plain.rooms.flatMap((r) => r.products.map((p) => p.perNightSellRate)).sort((a, b) => a - b);
     const cap = rates[Math.floor(rates.length / 2)]!;
-    const { client, tier } = await employee({ ...open, hotels: { allowedStarRatings: [3, 4], maxPricePerNight: cap } });
+    const { client, tier } = await employee({ ...openTier, hotels: { allowedStarRatings: [3, 4], maxPricePerNight: cap } });
     const marked = await details(client, first!.id);
     expect(marked.lodging.policy).toEqual(expectedVerdict(tier, marked.lodging));
     const products = marked.rooms.flatMap((r) => r.products);
@@ -196,7 +164,7 @@ describe('policy marks on a property’s rates', () => {
     expect(products.some((p) => p.policy?.kind === 'InPolicy')).toBe(true);
     expect(products.some((p) => p.policy?.kind === 'OutOfPolicy')).toBe(true);
 
-    const inactive = await employee(open);
+    const inactive = await employee(openTier);
     const unmarked = await details(inactive.client, first!.id);
     expect(unmarked.rooms.flatMap((r) => r.products).every((p) => p.policy === undefined)).toBe(true);
   });

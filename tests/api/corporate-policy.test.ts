@@ -5,10 +5,11 @@ import type { PolicyTier } from '../../src/lib/domain/corporate/policy';
 import { PolicyDetailsAnswerSchema } from '../../src/lib/domain/corporate/policy.schema';
 import { fareVerdict } from '../../src/lib/domain/corporate/policy-rules';
 import { FlightShopResponseSchema, type FlightSearchInput } from '../../src/lib/domain/flights/flights.schema';
-import { bookings, businesses, paymentMethods, policyTiers, users } from '../../src/server/db/schema';
+import { bookings, paymentMethods } from '../../src/server/db/schema';
 import { oneWayFare } from './helpers/booking';
 import { expectError } from './helpers/http';
 import { Client, createTestContext, type TestContext } from './helpers/context';
+import { openTier, policyEmployee } from './helpers/corporate';
 import { inDays } from './helpers/dates';
 import { person, profileClient, save } from './helpers/profile';
 
@@ -21,44 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const open: PolicyTier = {
-  id: 'open',
-  name: 'Open',
-  settings: { isApprovalRequired: false },
-  flights: {
-    enableLongFlights: true,
-    minHoursForLongFlight: 6,
-    policies: (['Short', 'Long'] as const)
-      .map((duration) => ({
-        duration,
-        maxPriceForOneWay: null,
-        maxPriceForRoundTrip: null,
-        allowedFareClasses: ['basic', 'standard', 'enhanced', 'premium', 'luxury'] as const,
-      }))
-      .map((p) => ({ ...p, allowedFareClasses: [...p.allowedFareClasses] })),
-  },
-  hotels: { allowedStarRatings: [1, 2, 3, 4, 5], maxPricePerNight: null },
-  cars: { maxPricePerDay: null },
-};
-
-/** A corporate user of a new company under `tier`. */
-async function employee(tier: PolicyTier) {
-  const businessId = `biz-${randomUUID().slice(0, 8)}`;
-  await ctx.database.db.insert(businesses).values({
-    id: businessId,
-    name: 'Policy Co',
-    accountReferenceId: `acct-${businessId}`,
-    companyCard: { productDisplayName: 'Policy Co card', lastFour: '5154', lastFourVirtualCardNumbers: [] },
-  });
-  const tierId = `tier-${randomUUID().slice(0, 8)}`;
-  await ctx.database.db.insert(policyTiers).values({ id: tierId, businessId, policy: { ...tier, id: tierId } });
-  const { userId, email } = await profileClient(ctx, { businessId });
-  await ctx.database.db.update(users).set({ policyTierId: tierId }).where(eq(users.id, userId));
-  // The session cache holds the user row as it was at sign-in: a new session sees the tier.
-  const fresh = await new Client(ctx.app).init();
-  expect((await fresh.signIn(email, 'correct-horse-battery')).status).toBe(200);
-  return { client: fresh, tierId, userId, businessId };
-}
+const employee = (tier: PolicyTier) => policyEmployee(ctx, tier);
 
 const oneWay: FlightSearchInput = {
   tripType: 'oneWay',
@@ -80,7 +44,7 @@ describe('GET /v0/policies/details', () => {
     const none = PolicyDetailsAnswerSchema.parse(await (await consumer.client.request('GET', '/api/v0/policies/details')).json());
     expect(none.value).toBeNull();
 
-    const capped: PolicyTier = { ...open, settings: { isApprovalRequired: true }, cars: { maxPricePerDay: 9000 } };
+    const capped: PolicyTier = { ...openTier, settings: { isApprovalRequired: true }, cars: { maxPricePerDay: 9000 } };
     const { client, tierId } = await employee(capped);
     const answer = PolicyDetailsAnswerSchema.parse(await (await client.request('GET', '/api/v0/policies/details')).json());
     expect(answer.value).toEqual({
@@ -89,7 +53,7 @@ describe('GET /v0/policies/details', () => {
       isInactive: false,
       approvalProcess: '24hr_review',
     });
-    const { client: openUser } = await employee(open);
+    const { client: openUser } = await employee(openTier);
     const openAnswer = PolicyDetailsAnswerSchema.parse(await (await openUser.request('GET', '/api/v0/policies/details')).json());
     expect(openAnswer.value).toMatchObject({ isInactive: true, approvalProcess: 'auto' });
   });
@@ -106,10 +70,10 @@ describe('policy marks on flight results', () => {
     const perTraveler = plain.itineraries.map((it) => Math.ceil(it.fares[0]!.amount.fiat.value / 2)).sort((a, b) => a - b);
     const cap = perTraveler[Math.floor(perTraveler.length / 2)]!;
     const tier: PolicyTier = {
-      ...open,
+      ...openTier,
       flights: {
-        ...open.flights,
-        policies: open.flights.policies.map((p) => ({
+        ...openTier.flights,
+        policies: openTier.flights.policies.map((p) => ({
           ...p,
           maxPriceForOneWay: cap,
           allowedFareClasses: ['basic', 'standard', 'enhanced'],
@@ -139,7 +103,7 @@ describe('policy marks on flight results', () => {
   });
 
   it('marks nothing under an inactive tier', async () => {
-    const { client } = await employee(open);
+    const { client } = await employee(openTier);
     const answer = await search(client, oneWay);
     expect(answer.itineraries.every((it) => it.fares.every((f) => f.policy === undefined))).toBe(true);
     expect(answer.facets.inPolicy).toBeUndefined();
@@ -180,8 +144,8 @@ describe('booking under a policy', () => {
     return (await ctx.database.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!;
   };
   const tight: PolicyTier = {
-    ...open,
-    flights: { ...open.flights, policies: open.flights.policies.map((p) => ({ ...p, maxPriceForOneWay: 100 })) },
+    ...openTier,
+    flights: { ...openTier.flights, policies: openTier.flights.policies.map((p) => ({ ...p, maxPriceForOneWay: 100 })) },
   };
 
   it('asks why for an out-of-policy fare, and keeps the reason with the booking', async () => {
@@ -199,7 +163,7 @@ describe('booking under a policy', () => {
   });
 
   it('books an in-policy fare, keeping no reason', async () => {
-    const b = await buyer({ ...open, cars: { maxPricePerDay: 5000 } });
+    const b = await buyer({ ...openTier, cars: { maxPricePerDay: 5000 } });
     const row = await stored(await book(b.client, body(b, { policyReason: { code: 'NearVenue' } })));
     // A reason for an in-policy choice explains nothing: it is not kept.
     expect(row.policy).toEqual({ verdict: { kind: 'InPolicy' }, reason: null });

@@ -2,7 +2,7 @@ import type { ReadableAtom } from 'nanostores';
 import { API_BASE, setToken } from '../../../../src/lib/client/api';
 import { setPlatform } from '../../../../src/lib/client/platform';
 import { $session } from '../../../../src/lib/client/session.store';
-import type { SessionInfo } from '../../../../src/lib/domain/profile/session';
+import type { CorporateInfo, SessionInfo } from '../../../../src/lib/domain/profile/session';
 import { fakePlatform } from '../fake-platform';
 
 export interface ApiCall {
@@ -69,6 +69,26 @@ export function history<T, R>($store: ReadableAtom<T>, pick: (v: T) => R): { val
 
 /** Waits for pending promise chains of the stores (fetch answers, JSON parsing). */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A corporate user's session part: a traveler of Northwind without a tier, a card or permissions. */
+export function corporateInfo(over: Partial<CorporateInfo> = {}): CorporateInfo {
+  return {
+    permissions: { canViewUsers: false, canViewAdmin: false },
+    businessIsLive: true,
+    roles: ['traveler'],
+    policyTier: null,
+    businessId: 'b-1',
+    businessName: 'Northwind',
+    accountReferenceId: null,
+    businessLoyaltyPrograms: [],
+    defaultTravelerId: null,
+    hiddenTravelerIds: [],
+    hasSeenModalMap: {},
+    cap1Role: null,
+    companyCard: null,
+    ...over,
+  };
+}
 
 export function sessionInfo(over: Partial<SessionInfo> = {}): SessionInfo {
   return {

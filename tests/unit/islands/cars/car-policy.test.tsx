@@ -14,11 +14,10 @@ import { resetTravelersStore } from '../../../../src/lib/client/profile/traveler
 import { $rewards } from '../../../../src/lib/client/rewards.store';
 import type { CarOffer, CarSearchResponse } from '../../../../src/lib/domain/cars/cars.schema';
 import type { PolicyVerdict } from '../../../../src/lib/domain/corporate/policy.schema';
-import type { CorporateInfo } from '../../../../src/lib/domain/profile/session.schema';
 import { CallState } from '../../../../src/lib/domain/shared/call-state';
 import { miles } from '../../client/flights/booking-fixtures';
 import { method } from '../../client/payment-fixtures';
-import { apiError, fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
+import { apiError, fakeApi, reply, sessionInfo, settle, signedIn, corporateInfo as corporateFixture } from '../../client/profile/fake-api';
 import { list, traveler } from '../../client/profile/traveler-fixtures';
 import { carAnswer, carOffer } from './car-fixtures';
 import { bodies, LAX, open, resetBetweenTests, url } from './car-results-page';
@@ -30,21 +29,7 @@ const OVER_60: PolicyVerdict = { kind: 'OutOfPolicy', breaches: [{ kind: 'OverPr
 /** A tier capping the day at $40: the car page's $45.00 a day is over it. */
 const OVER_40: PolicyVerdict = { kind: 'OutOfPolicy', breaches: [{ kind: 'OverPrice', limitMinor: 40_00 }] };
 
-const corporateInfo: CorporateInfo = {
-  permissions: { canViewUsers: false, canViewAdmin: false },
-  businessIsLive: true,
-  roles: ['traveler'],
-  policyTier: null,
-  businessId: 'b-1',
-  businessName: 'Northwind',
-  accountReferenceId: null,
-  businessLoyaltyPrograms: [],
-  defaultTravelerId: null,
-  hiddenTravelerIds: [],
-  hasSeenModalMap: {},
-  cap1Role: null,
-  companyCard: null,
-};
+const corporateInfo = corporateFixture();
 const corporate = () => sessionInfo({ tenant: 'corporate', customerType: 'Corporate', corporateInfo });
 
 /** A mark as it reads, without its decorative icon ("✓ ", "! "). */

@@ -10,26 +10,22 @@ import { resetApprovals } from '../../../../src/lib/client/corporate/approvals.s
 import type { Locale } from '../../../../src/lib/client/i18n';
 import type { ApprovalRequest } from '../../../../src/lib/domain/corporate/approvals.schema';
 import type { CorporateInfo } from '../../../../src/lib/domain/profile/session.schema';
-import { apiError, fakeApi, held, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
+import {
+  apiError,
+  fakeApi,
+  held,
+  reply,
+  sessionInfo,
+  settle,
+  signedIn,
+  corporateInfo as corporateFixture,
+} from '../../client/profile/fake-api';
 
 const done = () => act(settle);
 const text = (el: Element) => (el.textContent ?? '').replace(/\s/g, ' ');
 
-const corporateInfo = (canViewAdmin: boolean): CorporateInfo => ({
-  permissions: { canViewUsers: canViewAdmin, canViewAdmin },
-  businessIsLive: true,
-  roles: [canViewAdmin ? 'admin' : 'traveler'],
-  policyTier: null,
-  businessId: 'b-1',
-  businessName: 'Northwind',
-  accountReferenceId: null,
-  businessLoyaltyPrograms: [],
-  defaultTravelerId: null,
-  hiddenTravelerIds: [],
-  hasSeenModalMap: {},
-  cap1Role: null,
-  companyCard: null,
-});
+const corporateInfo = (canViewAdmin: boolean): CorporateInfo =>
+  corporateFixture({ permissions: { canViewUsers: canViewAdmin, canViewAdmin }, roles: [canViewAdmin ? 'admin' : 'traveler'] });
 const admin = () =>
   sessionInfo({
     tenant: 'corporate',

@@ -14,11 +14,10 @@ import { resetTravelersStore } from '../../../../src/lib/client/profile/traveler
 import { $rewards } from '../../../../src/lib/client/rewards.store';
 import type { PolicyVerdict } from '../../../../src/lib/domain/corporate/policy.schema';
 import type { Fare, FlightSearchResponse } from '../../../../src/lib/domain/flights/flights.schema';
-import type { CorporateInfo } from '../../../../src/lib/domain/profile/session.schema';
 import { CallState } from '../../../../src/lib/domain/shared/call-state';
 import { fare as bookFare, miles, quote, selection } from '../../client/flights/booking-fixtures';
 import { method } from '../../client/payment-fixtures';
-import { fakeApi, reply, sessionInfo, signedIn } from '../../client/profile/fake-api';
+import { fakeApi, reply, sessionInfo, signedIn, corporateInfo as corporateFixture } from '../../client/profile/fake-api';
 import { ann, list } from '../../client/profile/traveler-fixtures';
 import { airlines, airports, fare, out, trip } from '../../domain/flights/flight-fixtures';
 import { api, done, ONE_WAY, SEARCH, setUp, shopAnswer, tearDown } from './shop-fixtures';
@@ -26,21 +25,7 @@ import { api, done, ONE_WAY, SEARCH, setUp, shopAnswer, tearDown } from './shop-
 const IN: PolicyVerdict = { kind: 'InPolicy' };
 const OVER_600: PolicyVerdict = { kind: 'OutOfPolicy', breaches: [{ kind: 'OverPrice', limitMinor: 60000 }] };
 
-const corporateInfo: CorporateInfo = {
-  permissions: { canViewUsers: false, canViewAdmin: false },
-  businessIsLive: true,
-  roles: ['traveler'],
-  policyTier: null,
-  businessId: 'b-1',
-  businessName: 'Northwind',
-  accountReferenceId: null,
-  businessLoyaltyPrograms: [],
-  defaultTravelerId: null,
-  hiddenTravelerIds: [],
-  hasSeenModalMap: {},
-  cap1Role: null,
-  companyCard: null,
-};
+const corporateInfo = corporateFixture();
 const corporate = () => sessionInfo({ tenant: 'corporate', customerType: 'Corporate', corporateInfo });
 
 /**

@@ -5,8 +5,7 @@ import { I18nIsland } from '../../../../src/islands/ui/I18nIsland';
 import { resetProfileStores } from '../../../../src/lib/client/profile/profile-load';
 import { loadTravelers } from '../../../../src/lib/client/profile/travelers.store';
 import { prepareTravelerForSave } from '../../../../src/lib/domain/profile/travelers';
-import type { CorporateInfo } from '../../../../src/lib/domain/profile/session';
-import { apiError, fakeApi, reply, sessionInfo, signedIn } from '../../client/profile/fake-api';
+import { apiError, fakeApi, reply, sessionInfo, signedIn, corporateInfo as corporateFixture } from '../../client/profile/fake-api';
 import { ann, list, traveler, zoe } from '../../client/profile/traveler-fixtures';
 
 let api: ReturnType<typeof fakeApi>;
@@ -21,21 +20,7 @@ afterEach(() => {
   stopSession();
 });
 
-const corporateInfo: CorporateInfo = {
-  permissions: { canViewUsers: false, canViewAdmin: false },
-  businessIsLive: true,
-  roles: ['traveler'],
-  policyTier: null,
-  businessId: 'b-1',
-  businessName: 'Northwind',
-  accountReferenceId: null,
-  businessLoyaltyPrograms: [],
-  defaultTravelerId: null,
-  hiddenTravelerIds: [],
-  hasSeenModalMap: {},
-  cap1Role: null,
-  companyCard: null,
-};
+const corporateInfo = corporateFixture();
 
 /** The tab as the profile shell renders it; the shell's loadProfile is stood in for by loadTravelers. */
 async function renderLoaded(locale: 'en' | 'fr' = 'en') {
