@@ -14,6 +14,13 @@ import { policyTierOf } from '../services/corporate';
 import { z } from '@hono/zod-openapi';
 import { authed, errors, json, jsonBody } from './define';
 import { decideApproval, listApprovals } from '../services/booking/approvals';
+import { companyTiers, companyUserTravelers, listCompanyUsers } from '../services/company-admin';
+import {
+  CompanyTiersAnswerSchema,
+  CompanyUserIdParamSchema,
+  CompanyUsersAnswerSchema,
+  CompanyUserTravelersAnswerSchema,
+} from '../../lib/domain/corporate/company.schema';
 import {
   ApprovalDecisionBodySchema,
   ApprovalIdParamSchema,
@@ -116,5 +123,45 @@ export function registerCorporate(app: Api, d: Deps) {
       const request = await decideApproval(d.db, c.get('session').user, c.req.valid('param').id, c.req.valid('json'), d.now());
       return c.json({ value: request }, 200);
     },
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'get',
+      path: '/v0/company/users',
+      summary: "The travel administrator's company users: all of them with canViewUsers, otherwise only themselves (SPEC §6)",
+      description:
+        'For a travel administrator (canViewAdmin) only; anyone else gets 403. Ghost users have no traveler profile of their own.',
+      responses: { 200: json(CompanyUsersAnswerSchema, 'Users') },
+    }),
+    async (c) => c.json(await listCompanyUsers(d.db, c.get('session').user), 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'get',
+      path: '/v0/company/users/{id}/travelers',
+      summary: "A company user's saved travelers, the default and private ones marked (travel administrators only)",
+      request: { params: CompanyUserIdParamSchema },
+      responses: {
+        200: json(CompanyUserTravelersAnswerSchema, 'The user and their travelers'),
+        404: {
+          description: 'NotFound: not a user the administrator can see (another company’s, or another user without canViewUsers)',
+          content: errors[400].content,
+        },
+      },
+    }),
+    async (c) => c.json(await companyUserTravelers(d.db, c.get('session').user, c.req.valid('param').id), 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'get',
+      path: '/v0/company/policyTiers',
+      summary:
+        "The company's policy tiers, read-only, with whether each is inactive, its approval process and its users (travel administrators only)",
+      responses: { 200: json(CompanyTiersAnswerSchema, 'Tiers') },
+    }),
+    async (c) => c.json({ value: await companyTiers(d.db, c.get('session').user) }, 200),
   );
 }
