@@ -19,7 +19,7 @@ export default defineConfig({
     // Only pages a search engine should list: content and landing pages, not sign-in, account or status pages.
     sitemap({
       filter: (page) =>
-        !/\/(auth|profile|favorites|trips|flights\/shop|flights\/book|travel-policies|approvals|maintenance|access-denied|access-denied-not-beta|acknowledgement|webview)\//.test(
+        !/\/(auth|profile|favorites|trips|flights\/shop|flights\/book|travel-policies|approvals|company|maintenance|access-denied|access-denied-not-beta|acknowledgement|webview)\//.test(
           new URL(page).pathname,
         ),
       i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr' } },

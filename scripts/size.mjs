@@ -46,7 +46,7 @@ function budgetOf(route, islands) {
   if (/\/availability\/$/.test(route)) return { name: 'results', bytes: 110 * KB };
   if (/\/book\/$/.test(route)) return { name: 'book', bytes: 115 * KB };
   if (route.startsWith('/profile/')) return { name: 'profile', bytes: 110 * KB };
-  // Every other island page: account and status pages such as /trips/, /travel-policies/ and /approvals/.
+  // Every other island page: account and status pages such as /trips/, /travel-policies/, /approvals/ and /company/.
   return { name: 'other', bytes: 100 * KB };
 }
 

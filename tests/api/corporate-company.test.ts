@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CompanyTiersAnswerSchema,
   CompanyUsersAnswerSchema,
   CompanyUserTravelersAnswerSchema,
 } from '../../src/lib/domain/corporate/company.schema';
-import { businesses, policyTiers, users } from '../../src/server/db/schema';
+import { businesses, policyTiers, trackingEvents, users } from '../../src/server/db/schema';
+import { SessionInfoSchema, StartSessionAnswerSchema } from '../../src/lib/domain/profile/session.schema';
 import { Client, createTestContext, type TestContext } from './helpers/context';
 import { openTier } from './helpers/corporate';
 import { expectError } from './helpers/http';
@@ -113,5 +114,51 @@ describe('company policy tiers', () => {
     const byName = Object.fromEntries(tiers.value.map((t) => [t.tier.name, t]));
     expect(byName['Road warriors']).toMatchObject({ isInactive: false, approvalProcess: '24hr_review', users: 2 });
     expect(byName['Executives']).toMatchObject({ isInactive: true, approvalProcess: 'auto', users: 0 });
+  });
+});
+
+describe('delegated sessions', () => {
+  it('lets an administrator book as a user of the company, marked in the session and in tracking', async () => {
+    const co = await company();
+    const cora = await member(co, { admin: true, viewUsers: true }, 'Cora');
+    const eli = await member(co, {}, 'Eli');
+    const res = await cora.client.request('POST', `/api/v0/company/users/${eli.userId}/delegate`);
+    const text = await res.text();
+    expect(res.status, text).toBe(200);
+    const { token, sessionInfo } = StartSessionAnswerSchema.parse(JSON.parse(text));
+    expect(sessionInfo).toMatchObject({ userId: eli.userId, isDelegatedSession: true, userInfo: { firstName: 'Eli' } });
+
+    const asEli = await new Client(ctx.app).init();
+    asEli.token = token;
+    asEli.csrf = sessionInfo.csrfToken;
+    const session = SessionInfoSchema.parse(await get(asEli, '/session'));
+    expect(session.isDelegatedSession).toBe(true);
+    const tracked = await asEli.request('POST', '/api/v0/tracking/event', {
+      eventName: 'viewed_home',
+      properties: { is_delegated_session: false },
+      context: { url: '/', isAgent: false, userSource: null, userMedium: null },
+    });
+    expect(tracked.status).toBeLessThan(300);
+    const [event] = await ctx.database.db
+      .select()
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.userId, eli.userId), eq(trackingEvents.name, 'viewed_home')));
+    expect(event?.properties).toMatchObject({ is_delegated_session: true });
+    // A delegated session cannot delegate again, even were the user an administrator.
+    await expectError(await asEli.request('POST', `/api/v0/company/users/${cora.userId}/delegate`), 403, 'Forbidden');
+  });
+
+  it('refuses oneself, another company, a user kept out, and anyone who cannot view users', async () => {
+    const co = await company();
+    const cora = await member(co, { admin: true, viewUsers: true });
+    const stranger = await member(await company(), {});
+    await expectError(await cora.client.request('POST', `/api/v0/company/users/${cora.userId}/delegate`), 403, 'Forbidden');
+    await expectError(await cora.client.request('POST', `/api/v0/company/users/${stranger.userId}/delegate`), 404, 'NotFound');
+    const kept = await member(co, {});
+    await ctx.database.db.update(users).set({ portalAccess: false }).where(eq(users.id, kept.userId));
+    await expectError(await cora.client.request('POST', `/api/v0/company/users/${kept.userId}/delegate`), 422, 'ValidationFailed');
+    const admin = await member(co, { admin: true });
+    const eli = await member(co, {});
+    await expectError(await admin.client.request('POST', `/api/v0/company/users/${eli.userId}/delegate`), 403, 'Forbidden');
   });
 });

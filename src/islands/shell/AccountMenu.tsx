@@ -34,6 +34,16 @@ function Menu({ locale }: { locale: Locale }) {
     };
   }, [open]);
 
+  // Only a travel administrator booking as someone else sees the bar: its code loads then.
+  const as = session.kind === 'SignedIn' && session.info.isDelegatedSession && session.info.userInfo;
+  const delegatedName = as ? `${as.firstName} ${as.lastName}` : null;
+  useEffect(() => {
+    if (!delegatedName) return;
+    let hide: (() => void) | undefined;
+    void import('./DelegatedBar').then((m) => (hide = m.showDelegatedBar(t, delegatedName)));
+    return () => hide?.();
+  }, [delegatedName, t]);
+
   if (session.kind === 'Unknown') return <div className="account-placeholder" aria-hidden="true" />;
   if (session.kind === 'SignedOut') {
     return (
@@ -74,9 +84,14 @@ function Menu({ locale }: { locale: Locale }) {
           </li>
         )}
         {corporateInfo?.permissions.canViewAdmin && (
-          <li>
-            <a href={localePath(locale, '/approvals/')}>{t('account.approvals')}</a>
-          </li>
+          <>
+            <li>
+              <a href={localePath(locale, '/approvals/')}>{t('account.approvals')}</a>
+            </li>
+            <li>
+              <a href={localePath(locale, '/company/')}>{t('account.company')}</a>
+            </li>
+          </>
         )}
         {adminUrl && (
           <li>

@@ -30,4 +30,3 @@ export function StatusBadge({ trip, t, words }: { trip: Trip; t: TFunction; word
     </p>
   );
 }
-

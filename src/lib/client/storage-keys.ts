@@ -5,4 +5,6 @@ export const StorageKeys = {
   authRedirect: 'portal.authRedirect',
   invalidSession: 'portal.invalidSession',
   selectedRewardsAccount: 'portal.selectedRewardsAccount',
+  /** A travel administrator's own session while they book as one of their company's users. */
+  delegator: 'portal.delegator',
 } as const;

@@ -21,6 +21,8 @@ export interface AuthedSession {
   csrfToken: string;
   expiresAt: Date;
   isDelegated: boolean;
+  /** The travel administrator a delegated session books for this user (null otherwise). */
+  delegatedBy: string | null;
   forcedCode: string | null;
   /** What the user's and company's records stop them with (SPEC corporate codes), null for most. */
   accessCode: CorporateCode | null;
@@ -150,6 +152,33 @@ export class SessionService {
         csrfToken,
         expiresAt,
         isDelegated: row.isDelegated,
+        delegatedBy: null,
+        forcedCode: null,
+        accessCode: null,
+        tokenGeneration: row.tokenGeneration,
+      },
+    };
+  }
+
+  /** A session of `user` started by their travel administrator `delegatedBy` (SPEC §6): it books as the user. */
+  async startDelegatedSession(user: UserRow, delegatedBy: string): Promise<{ token: string; session: AuthedSession }> {
+    const expiresAt = new Date(this.now().getTime() + this.ttlMinutes * 60_000);
+    const csrfToken = randomToken();
+    const [row] = await this.db
+      .insert(sessions)
+      .values({ userId: user.id, csrfToken, expiresAt, isDelegated: true, delegatedBy, createdAt: this.now() })
+      .returning();
+    if (!row) throw new Error('session insert returned nothing');
+    const token = await this.signer.sign({ userId: user.id, sessionId: row.id, expiresAt, generation: row.tokenGeneration });
+    return {
+      token,
+      session: {
+        sessionId: row.id,
+        user,
+        csrfToken,
+        expiresAt,
+        isDelegated: true,
+        delegatedBy,
         forcedCode: null,
         accessCode: null,
         tokenGeneration: row.tokenGeneration,
@@ -195,6 +224,7 @@ export class SessionService {
       csrfToken: row.s.csrfToken,
       expiresAt: row.s.expiresAt,
       isDelegated: row.s.isDelegated,
+      delegatedBy: row.s.delegatedBy,
       forcedCode: row.s.forcedCode,
       accessCode: corporateAccessCode(row.u, row.b),
       tokenGeneration: row.s.tokenGeneration,

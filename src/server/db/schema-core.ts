@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Earn } from '../../lib/domain/profile/rewards';
 import type { PolicyTier } from '../../lib/domain/corporate/policy';
 import type { CompanyCardRecord } from '../../lib/domain/corporate/company-card';
@@ -90,6 +90,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token').notNull(),
     isDelegated: boolean('is_delegated').notNull().default(false),
+    /** A delegated session's travel administrator, who books as this user (SPEC §6 delegated session). */
+    delegatedBy: uuid('delegated_by').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -13,6 +13,10 @@ import type { Api, Deps } from '../deps';
 import { policyTierOf } from '../services/corporate';
 import { z } from '@hono/zod-openapi';
 import { authed, errors, json, jsonBody } from './define';
+import { mayDelegate } from '../../lib/domain/corporate/access';
+import { StartSessionAnswerSchema } from '../../lib/domain/profile/session.schema';
+import { ErrorCode } from '../../lib/domain/shared/errors';
+import { ApiFailure, invalid } from '../http/errors';
 import { decideApproval, listApprovals } from '../services/booking/approvals';
 import { companyTiers, companyUserTravelers, listCompanyUsers } from '../services/company-admin';
 import {
@@ -163,5 +167,39 @@ export function registerCorporate(app: Api, d: Deps) {
       responses: { 200: json(CompanyTiersAnswerSchema, 'Tiers') },
     }),
     async (c) => c.json({ value: await companyTiers(d.db, c.get('session').user) }, 200),
+  );
+
+  app.openapi(
+    authed(d.auth, {
+      method: 'post',
+      path: '/v0/company/users/{id}/delegate',
+      summary: 'Starts a delegated session: the travel administrator books as this user of the company (SPEC §6)',
+      description:
+        "For a travel administrator with canViewAdmin and canViewUsers, from their own session. The answer is the user's new " +
+        'session (isDelegatedSession true); every screen says so and every tracking event carries is_delegated_session. ' +
+        "403 for anyone else or for oneself, 404 for another company's user, 422 for a user kept out of the portal.",
+      request: { params: CompanyUserIdParamSchema },
+      responses: {
+        200: json(StartSessionAnswerSchema, "The user's delegated session"),
+        404: { description: "NotFound: not a user of the administrator's company", content: errors[400].content },
+        422: { description: 'ValidationFailed: the user has no access to the portal', content: errors[400].content },
+      },
+    }),
+    async (c) => {
+      const session = c.get('session');
+      const [target] = await d.db
+        .select()
+        .from(users)
+        .where(eq(users.id, c.req.valid('param').id));
+      const allowed = mayDelegate({ ...session.user, delegated: session.isDelegated }, target);
+      if (allowed === 'NotAdmin') {
+        throw new ApiFailure(403, ErrorCode.Forbidden, "Only a travel administrator who can see the company's users can book for them.");
+      }
+      if (allowed === 'Self') throw new ApiFailure(403, ErrorCode.Forbidden, 'Book for yourself from your own session.');
+      if (allowed === 'NoSuchUser' || !target) throw new ApiFailure(404, ErrorCode.NotFound, 'No user with that id is in your company.');
+      if (allowed === 'NoAccess') throw invalid(ErrorCode.ValidationFailed, 'id', 'This user has no access to the travel portal.');
+      const { token, session: delegated } = await d.sessions.startDelegatedSession(target, session.user.id);
+      return c.json({ token, sessionInfo: await d.sessions.sessionInfo(delegated, false) }, 200);
+    },
   );
 }

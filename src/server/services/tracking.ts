@@ -41,6 +41,7 @@ export class TrackingService {
       experimentProperties: active.trackingProperties,
       trackingProperties: { ...(body.context.url ? { page_url: body.context.url } : {}) },
       isAgent: body.context.isAgent,
+      isDelegatedSession: session.isDelegated,
       userSource: body.context.userSource,
       userMedium: body.context.userMedium,
       hasTravelCredit: hasCredit,

@@ -4,9 +4,8 @@
 import { atom } from 'nanostores';
 import { APPROVAL_COMMENT_MAX, type ApprovalDecision } from '../../domain/corporate/approvals';
 import { isCorporateCode } from '../../domain/shared/errors';
-import { api, ApiError, leaveTo } from '../api';
-import { localeFromPath, localePath } from '../locale';
-import { platform } from '../platform';
+import { api, ApiError } from '../api';
+import { leaveForAccessDenied } from './access';
 
 // The contract is the server's (lib/domain/corporate): type-only imports keep zod out of the bundle.
 import type { ApprovalRequest } from '../../domain/corporate/approvals.schema';
@@ -38,10 +37,7 @@ export const $approvalsNotice = atom<string | null>(null);
 
 let loadRun = 0;
 
-/** SPEC §2: only travel administrators (canViewAdmin) stay in the admin flow; anyone else goes to access-denied. */
-export function leaveForAccessDenied(): void {
-  leaveTo(localePath(localeFromPath(platform().location.pathname), '/access-denied/'));
-}
+export { leaveForAccessDenied } from './access';
 
 /** Loads the queue; a refresh keeps the list shown while it runs and if it fails. */
 export async function loadApprovals(): Promise<void> {

@@ -39,6 +39,7 @@ export const namespaces = [
   'activityshop',
   'activitybook',
   'approvals',
+  'company',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export type Messages = Partial<Record<Namespace, Record<string, unknown>>>;

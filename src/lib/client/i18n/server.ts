@@ -33,6 +33,7 @@ import enActivityresults from './locales/en/activityresults.json';
 import enActivityshop from './locales/en/activityshop.json';
 import enActivitybook from './locales/en/activitybook.json';
 import enApprovals from './locales/en/approvals.json';
+import enCompany from './locales/en/company.json';
 import frAuth from './locales/fr/auth.json';
 import frCommon from './locales/fr/common.json';
 import frHome from './locales/fr/home.json';
@@ -62,6 +63,7 @@ import frActivityresults from './locales/fr/activityresults.json';
 import frActivityshop from './locales/fr/activityshop.json';
 import frActivitybook from './locales/fr/activitybook.json';
 import frApprovals from './locales/fr/approvals.json';
+import frCompany from './locales/fr/company.json';
 
 export const allResources = {
   en: {
@@ -94,6 +96,7 @@ export const allResources = {
     activityshop: enActivityshop,
     activitybook: enActivitybook,
     approvals: enApprovals,
+    company: enCompany,
   },
   fr: {
     common: frCommon,
@@ -125,6 +128,7 @@ export const allResources = {
     activityshop: frActivityshop,
     activitybook: frActivitybook,
     approvals: frApprovals,
+    company: frCompany,
   },
 } as const;
 provideResources(allResources);

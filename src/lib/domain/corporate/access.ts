@@ -28,3 +28,18 @@ export function corporateAccessCode(user: AccessUser, business: AccessBusiness |
   if (!business.termsAcceptedAt) return '40106';
   return null;
 }
+
+/**
+ * SPEC §6 delegated session: a travel administrator who can see the company's users books as one
+ * of them. Not as themselves, not across companies, not from a session that is delegated already.
+ */
+export function mayDelegate(
+  admin: { id: string; customerType: string; businessId: string | null; canViewAdmin: boolean; canViewUsers: boolean; delegated: boolean },
+  target: { id: string; businessId: string | null; portalAccess: boolean } | undefined,
+): 'Allowed' | 'NotAdmin' | 'NoSuchUser' | 'Self' | 'NoAccess' {
+  if (admin.customerType !== 'Corporate' || !admin.canViewAdmin || !admin.canViewUsers || admin.delegated) return 'NotAdmin';
+  if (!target || !admin.businessId || target.businessId !== admin.businessId) return 'NoSuchUser';
+  if (target.id === admin.id) return 'Self';
+  if (!target.portalAccess) return 'NoAccess';
+  return 'Allowed';
+}

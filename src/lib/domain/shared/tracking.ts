@@ -9,6 +9,8 @@ export interface TrackingContext {
   experimentProperties: Record<string, string>;
   trackingProperties: Record<string, string>;
   isAgent: boolean;
+  /** A travel administrator booking as this user (SPEC §6 delegated session). */
+  isDelegatedSession: boolean;
   userSource: string | null;
   userMedium: string | null;
   hasTravelCredit: boolean;
@@ -28,6 +30,7 @@ export function enrichTrackingProperties(sent: Record<string, unknown>, ctx: Tra
     customer_type: ctx.customerType,
     business_id: ctx.businessId,
     is_agent: ctx.isAgent,
+    is_delegated_session: ctx.isDelegatedSession,
     user_source: ctx.userSource,
     user_medium: ctx.userMedium,
     has_travel_credit: ctx.hasTravelCredit,

@@ -58,7 +58,7 @@ describe('assignVariant', () => {
 describe('tracking (SPEC §7, §8)', () => {
   it('server facts override what the browser sent', () => {
     const out = enrichTrackingProperties(
-      { tenant: 'spoofed', page: 'home' },
+      { tenant: 'spoofed', page: 'home', is_delegated_session: false },
       {
         tenant: 'corporate',
         customerType: 'Corporate',
@@ -66,6 +66,7 @@ describe('tracking (SPEC §7, §8)', () => {
         experimentProperties: { exp_a: 'on' },
         trackingProperties: {},
         isAgent: true,
+        isDelegatedSession: true,
         userSource: 'mail',
         userMedium: 'email',
         hasTravelCredit: false,
@@ -76,6 +77,7 @@ describe('tracking (SPEC §7, §8)', () => {
       page: 'home',
       exp_a: 'on',
       is_agent: true,
+      is_delegated_session: true,
       user_source: 'mail',
       user_medium: 'email',
       has_travel_credit: false,

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "delegated_by" uuid;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_delegated_by_users_id_fk" FOREIGN KEY ("delegated_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
