@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import type { Locale, TFunction } from '../../lib/client/i18n';
+import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import type { FlightTrip, Trip } from '../../lib/client/trips.store';

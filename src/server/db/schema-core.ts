@@ -1,4 +1,17 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { Earn } from '../../lib/domain/profile/rewards';
 import type { PolicyTier } from '../../lib/domain/corporate/policy';
 import type { CompanyCardRecord } from '../../lib/domain/corporate/company-card';
