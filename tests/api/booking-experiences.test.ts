@@ -383,6 +383,8 @@ describe('booking an experience', () => {
       contact: { email: 'ada@example.com' },
       locale: 'en',
       cancellation: null,
+      policy: null,
+      approval: null,
       rewardsEarned: { amount: earned, currency: 'Miles', accountReferenceId: u.account.accountReferenceId },
       payment: {
         form: 'fiat',

@@ -10,7 +10,8 @@ import { FlightTripSchema, TripListAnswerSchema } from '../../src/lib/domain/boo
 import { cashAnswer } from '../../src/server/services/flights';
 import { firstNonstop } from './helpers/booking';
 import { suiteClock } from './helpers/clock';
-import { Client, createUser, testConfig } from './helpers/context';
+import { Client, testConfig } from './helpers/context';
+import { hashPassword } from '../../src/server/auth/password';
 import { FakeVault } from './helpers/fake-vault';
 import { inDays } from './helpers/dates';
 import { homeToday } from '../../src/lib/domain/shared/dates';
@@ -41,7 +42,15 @@ describe.skipIf(process.env.TEST_DB_TARGET === 'postgres')('a booking written by
   it('reads in Trips after the migrations: product named, adults by default, the fare as its breakdown', async () => {
     const dataDir = path.join(dir, 'data');
     const old = await openDatabase({ dataDir, migrationsDir: migrationsUpTo(LAST_OLD) });
-    const { user, email, password } = await createUser({ database: old });
+    // Raw SQL: the users table of that time lacks columns added since (the schema's insert names them all).
+    const email = `older${Date.now()}@test.example`;
+    const password = 'correct-horse-battery';
+    const inserted = (await old.db.execute(sql`
+      insert into users (email, password_hash, first_name, last_name, customer_type)
+      values (${email}, ${await hashPassword(password)}, 'Olga', 'Older', 'Consumer') returning id`)) as unknown as {
+      rows: { id: string }[];
+    };
+    const user = { id: inserted.rows[0]!.id };
     const search = {
       tripType: 'oneWay' as const,
       slices: [{ origin: 'JFK', destination: 'LAX', departureDate: inDays(30) }],

@@ -5,7 +5,7 @@ import { createApp } from '../../../src/server/app';
 import { hashPassword } from '../../../src/server/auth/password';
 import { type AppConfig, parseRuntimeConfig } from '../../../src/server/config';
 import { type Database, openDatabase } from '../../../src/server/db/client';
-import { rewardsAccounts, users } from '../../../src/server/db/schema';
+import { businesses, rewardsAccounts, users } from '../../../src/server/db/schema';
 import { createLogger } from '../../../src/server/logger';
 import type { Api } from '../../../src/server/deps';
 import type { PaymentVault } from '../../../src/server/vault/provider';
@@ -91,6 +91,12 @@ export async function createTestContext(
 }
 
 let counter = 0;
+
+async function newCompany(ctx: Pick<TestContext, 'database'>): Promise<string> {
+  const id = `biz-${Date.now().toString(36)}${counter++}${Math.random().toString(36).slice(2, 6)}`;
+  await ctx.database.db.insert(businesses).values({ id, name: `Company ${id}` });
+  return id;
+}
 /** A fresh user of this test's own, so no test depends on another's rows. */
 export async function createUser(
   ctx: Pick<TestContext, 'database'>,
@@ -106,6 +112,8 @@ export async function createUser(
       firstName: 'Test',
       lastName: `User${counter}`,
       customerType: opts.customerType ?? 'Consumer',
+      // A corporate user belongs to a company (one without answers 40103): each gets one of their own.
+      businessId: opts.customerType === 'Corporate' ? await newCompany(ctx) : null,
     })
     .returning();
   if (opts.withMilesAccount) {

@@ -42,4 +42,4 @@ export const CompanyTiersAnswerSchema = z.object({
     }),
   ),
 });
-export const CompanyUserIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+export const CompanyUserIdParamSchema = z.object({ id: z.uuid('Use the id of a user of your company.') });
