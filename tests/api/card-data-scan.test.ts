@@ -170,11 +170,13 @@ describe('card data scan', () => {
     expect(codeValues.filter((v) => cvvs.has(String(v)))).toEqual([]);
 
     // In the vault's own rows the CVV appears in no column. The token and ciphertext are random
-    // bytes and created_at a timestamp, so a 3-digit run there can be chance: they are checked by
-    // their shape instead (the ciphertext decrypts to the number alone).
+    // bytes and created_at and claimed_at timestamps (their milliseconds once read 642, a CVV here),
+    // so a 3-digit run there can be chance: they are checked by their shape instead (the ciphertext
+    // decrypts to the number alone).
     const key = { id: config.vault.keyId, key: config.vault.key };
     for (const row of dump.vault_cards!) {
-      const { token, number_ciphertext, key_id, created_at, redacted_at, ...rest } = row;
+      const { token, number_ciphertext, key_id, created_at, claimed_at, redacted_at, ...rest } = row;
+      expect(claimed_at === null || !Number.isNaN(Date.parse(String(claimed_at)))).toBe(true);
       expect(String(token)).toMatch(/^tok_[\w-]{32}$/);
       expect(cards.map((c) => c.number)).toContain(decrypt(String(number_ciphertext), String(key_id), key, String(token)));
       expect(created_at).toBeTruthy();
