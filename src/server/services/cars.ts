@@ -1,7 +1,7 @@
 // Car rental availability and details: the checks a rental desk would refuse a query for, then
 // the simulator's offers filtered, sorted and paged.
 import { carOfferVerdict, carsPage, MAX_CAR_DAYS_AHEAD, MAX_RENTAL_DAYS } from '../../lib/domain/cars/cars';
-import { isPolicyInactive } from '../../lib/domain/corporate/policy-rules';
+import { activeTier, markedPerTier } from './policy-marks';
 import type { PolicyTier } from '../../lib/domain/corporate/policy.schema';
 import type { CarDetailsResponse, CarOffer, CarQuery, CarSearchRequest, CarSearchResponse } from '../../lib/domain/cars/cars.schema';
 import { ErrorCode } from '../../lib/domain/shared/errors';
@@ -77,23 +77,8 @@ function offersFor(r: Rental, today: string): CarOffer[] {
   return offers;
 }
 
-/** An inactive tier marks nothing (SPEC §5): its travelers see what consumers see. */
-const activeTier = (tier: PolicyTier | null): PolicyTier | null => (tier && !isPolicyInactive(tier) ? tier : null);
-
-/** Offers marked for a policy tier, per cached answer: a company's travelers search the same places. */
-const marked = new WeakMap<CarOffer[], Map<string, CarOffer[]>>();
-
-/** Each offer with its verdict under `tier`, as new offers: the cached ones are shared with every user. */
-function withPolicy(offers: CarOffer[], tier: PolicyTier): CarOffer[] {
-  const tierKey = JSON.stringify(tier);
-  let byTier = marked.get(offers);
-  if (!byTier) marked.set(offers, (byTier = new Map()));
-  const hit = byTier.get(tierKey);
-  if (hit) return hit;
-  const result = offers.map((o) => ({ ...o, policy: carOfferVerdict(tier, o) }));
-  byTier.set(tierKey, result);
-  return result;
-}
+/** Each offer with its verdict under `tier`, as new offers. */
+const withPolicy = markedPerTier((offers: CarOffer[], tier: PolicyTier) => offers.map((o) => ({ ...o, policy: carOfferVerdict(tier, o) })));
 
 export function searchCars(request: CarSearchRequest, now: Date, tier: PolicyTier | null = null): CarSearchResponse {
   const today = homeToday(now.getTime());

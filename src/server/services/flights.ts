@@ -4,7 +4,8 @@ import { ErrorCode } from '../../lib/domain/shared/errors';
 import { MAX_DAYS_AHEAD, MAX_PASSENGERS, passengerCountErrors } from '../../lib/domain/flights/flights';
 import { rewardsPrice } from '../../lib/domain/profile/rewards';
 import { shopPage } from '../../lib/domain/flights/flight-shop';
-import { fareVerdict, isPolicyInactive, seatedTravelers } from '../../lib/domain/corporate/policy-rules';
+import { fareVerdict, seatedTravelers } from '../../lib/domain/corporate/policy-rules';
+import { activeTier, markedPerTier } from './policy-marks';
 import type { PolicyTier } from '../../lib/domain/corporate/policy';
 import type { FlightQuery, FlightSearchRequest, FlightSearchResponse, FlightShopResponse } from '../../lib/domain/flights/flights.schema';
 import type { RewardsAccount } from '../../lib/domain/profile/rewards';
@@ -107,41 +108,32 @@ export function cashAnswer(
   return answer;
 }
 
-/** Answers marked for a policy tier, per cached answer: a company's travelers search the same routes. */
-const marked = new WeakMap<FlightSearchResponse, Map<string, FlightSearchResponse>>();
-
 /**
- * Every fare of the answer with its verdict under `tier` (SPEC §5). A new answer: the cached one
- * is shared with every other user.
+ * Every fare of the answer with its verdict under `tier` (SPEC §5); the request's passengers and
+ * trip type are the answer's own (it is cached per query).
  */
-function withPolicy(answer: FlightSearchResponse, request: FlightSearchRequest, tier: PolicyTier, tierKey: string): FlightSearchResponse {
-  let byTier = marked.get(answer);
-  if (!byTier) marked.set(answer, (byTier = new Map()));
-  const hit = byTier.get(tierKey);
-  if (hit) return hit;
+const withPolicy = markedPerTier((answer: FlightSearchResponse, tier: PolicyTier, request: FlightSearchRequest): FlightSearchResponse => {
   const seated = seatedTravelers(request.passengers);
-  const result = {
+  return {
     ...answer,
     itineraries: answer.itineraries.map((it) => {
       const trip = { tripType: request.tripType, slices: it.slices, seated };
       return { ...it, fares: it.fares.map((fare) => ({ ...fare, policy: fareVerdict(tier, trip, fare) })) };
     }),
   };
-  byTier.set(tierKey, result);
-  return result;
-}
+});
 
 function cashPage(request: FlightSearchRequest, now: Date, tier: PolicyTier | null): { page: FlightShopResponse; pageKey: string } {
   const today = homeToday(now.getTime());
   checkFlightSearch(request, today);
   // An inactive tier marks nothing: its travelers share the consumers' pages.
-  const active = tier && !isPolicyInactive(tier) ? tier : null;
+  const active = activeTier(tier);
   const tierKey = active ? JSON.stringify(active) : '';
   const pageKey = `${today}|${JSON.stringify(request)}|${tierKey}`;
   let page = pages.get(pageKey);
   if (!page) {
     const answer = cashAnswer(request, today);
-    const shown = active ? withPolicy(answer, request, active, tierKey) : answer;
+    const shown = active ? withPolicy(answer, active, request) : answer;
     page = shopPage(shown, { filters: request.filters, sort: request.sort, ...request.page });
     pages.set(pageKey, page);
     if (pages.size > ANSWER_CACHE_SIZE * 2) pages.delete(pages.keys().next().value as string);

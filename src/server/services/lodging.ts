@@ -1,7 +1,8 @@
 // Lodging availability and details: where the traveler wants to stay, checks a supplier would
 // refuse, then the simulator's properties filtered, sorted and paged.
 import { ErrorCode } from '../../lib/domain/shared/errors';
-import { hotelPolicy, isPolicyInactive, policyCompliance, type PolicyVerdict } from '../../lib/domain/corporate/policy-rules';
+import { hotelPolicy, policyCompliance, type PolicyVerdict } from '../../lib/domain/corporate/policy-rules';
+import { activeTier, markedPerTier } from './policy-marks';
 import type { PolicyTier } from '../../lib/domain/corporate/policy';
 import type {
   LodgingDetailsResponse,
@@ -82,9 +83,6 @@ const starsOf = (s: LodgingSummary) => ['NotAvailable', 'One', 'Two', 'Three', '
 
 const areas = new Lru<string, LodgingSummary[]>(500);
 
-/** A tier that marks something, or null: an inactive tier's travelers see the consumers' list. */
-const activeTier = (tier: PolicyTier | null | undefined): PolicyTier | null => (tier && !isPolicyInactive(tier) ? tier : null);
-
 const starNumber = (s: LodgingSummary): number | null => starsOf(s) || null;
 
 /**
@@ -96,23 +94,13 @@ function summaryVerdict(tier: PolicyTier, s: LodgingSummary): PolicyVerdict | un
   return hotelPolicy(tier, { starRating: starNumber(s), perNightMinor: s.availability.lowestPerNight });
 }
 
-/** Areas marked for a policy tier, per cached area: a company's travelers search the same cities. */
-const markedAreas = new WeakMap<LodgingSummary[], Map<string, LodgingSummary[]>>();
-
-/** The area with every stay's verdict under `tier`: new objects, as the cached area is shared with every user. */
-function withPolicy(area: LodgingSummary[], tier: PolicyTier): LodgingSummary[] {
-  const tierKey = JSON.stringify(tier);
-  let byTier = markedAreas.get(area);
-  if (!byTier) markedAreas.set(area, (byTier = new Map()));
-  const hit = byTier.get(tierKey);
-  if (hit) return hit;
-  const marked = area.map((s) => {
+/** The area with every stay's verdict under `tier`, as new objects. */
+const withPolicy = markedPerTier((area: LodgingSummary[], tier: PolicyTier) =>
+  area.map((s) => {
     const policy = summaryVerdict(tier, s);
     return policy ? { ...s, policy } : s;
-  });
-  byTier.set(tierKey, marked);
-  return marked;
-}
+  }),
+);
 
 const NO_POLICY: PolicyVerdict = { kind: 'NoPolicy' };
 const inPolicy = (s: LodgingSummary) => s.policy?.kind === 'InPolicy';
