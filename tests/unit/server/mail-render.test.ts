@@ -7,6 +7,7 @@ import { renderBookingCancellation } from '../../../src/server/services/mail/ren
 import { renderScheduleChange } from '../../../src/server/services/mail/render-schedule-change';
 import { renderTravelerEdit } from '../../../src/server/services/mail/render-traveler-edit';
 import { renderDisruption } from '../../../src/server/services/mail/render-disruption';
+import { renderApprovalDenied, renderApprovalRequested } from '../../../src/server/services/mail/render-approval';
 import { mailStrings } from '../../../src/server/services/mail/strings';
 
 type Trip = Extract<AnyTrip, { kind: 'Flight' }>;
@@ -329,5 +330,24 @@ describe('the email of a disruption the assistance covers', () => {
     expect(renderDisruption(disrupted('Cancellation'), opts).text).toContain('The airline cancelled your flight');
     expect(renderDisruption(disrupted('MissedConnection'), opts).text).toContain('A delay makes you miss your connection');
     expect(spaces(renderDisruption(disrupted('Delay', 'fr'), opts).subject)).toBe('Vol perturbé QX7K2P : YUL à CDG');
+  });
+});
+
+describe('the emails of a trip waiting for approval', () => {
+  const approval = {
+    state: 'Requested' as const,
+    expiresAt: '2026-12-02T20:30:00Z',
+    decidedAt: null,
+    comment: 'Book the 9 AM flight instead.',
+  };
+  it('say by when the administrator decides, in the traveler’s language and the home time zone', () => {
+    const en = renderApprovalRequested(trip({ reservation: 'Pending', approval, locale: 'en' }), opts);
+    expect(spaces(en.text)).toContain('reviews it, by Dec 2, 2026, 3:30 PM EST.');
+    const fr = renderApprovalRequested(trip({ reservation: 'Pending', approval, locale: 'fr' }), opts);
+    expect(spaces(fr.text)).toMatch(/d’ici le 2 déc\. 2026,? 15 h 30 HNE/);
+  });
+  it('a denial carries the administrator’s comment', () => {
+    const m = renderApprovalDenied(trip({ reservation: 'Declined', approval: { ...approval, state: 'Denied' }, locale: 'en' }), opts);
+    expect(m.text).toContain('Their comment: Book the 9 AM flight instead.');
   });
 });

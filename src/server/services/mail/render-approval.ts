@@ -51,8 +51,12 @@ function render(kind: ApprovalMail, trip: Trip, opts: RenderOptions): Omit<MailM
   const c = strings[trip.locale];
   const by = trip.approval
     ? new Intl.DateTimeFormat(trip.locale === 'fr' ? 'fr-CA' : 'en-US', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
+        // Intl refuses dateStyle/timeStyle beside timeZoneName: the parts are named one by one.
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
         timeZone: HOME_TIME_ZONE,
         timeZoneName: 'short',
       }).format(new Date(trip.approval.expiresAt))
