@@ -7,7 +7,7 @@ import { splitTrips, type FlightTrip, type Trip } from '../../lib/client/trips.s
 import type { Locale } from '../../lib/client/i18n';
 import { Failed, Loading } from '../ui/Status';
 import { BookingCard } from './BookingCard';
-import { $cancelFlow, openCancel } from '../../lib/client/trip-cancel.store';
+import { $cancelFlow } from '../../lib/client/trip-cancel-flow';
 import type { Asked, TripsPanelProps } from './tabs';
 import { page } from '../../lib/client/platform';
 
@@ -22,6 +22,8 @@ const CarCard = lazy(() => otherCards.then((m) => ({ default: m.CarCard })));
 const ExperienceCard = lazy(() => otherCards.then((m) => ({ default: m.ExperienceCard })));
 
 // Loaded when a trip's dialog first opens: the list, which every visit shows, does not pay for them.
+/** The cancel flow's actions load with its first use: the list only reads where the flow stands. */
+const openCancel = (tripId: string) => import('../../lib/client/trip-cancel.store').then((m) => m.openCancel(tripId));
 const CancelTripDialog = lazy(() => import('./CancelTripDialog').then((m) => ({ default: m.CancelTripDialog })));
 const ScheduleChangeDialog = lazy(() => import('./ScheduleChangeDialog').then((m) => ({ default: m.ScheduleChangeDialog })));
 const DisruptionDialog = lazy(() => import('./DisruptionDialog').then((m) => ({ default: m.DisruptionDialog })));

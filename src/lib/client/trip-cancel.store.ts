@@ -1,39 +1,11 @@
 // Cancelling a booking from Trips: the quote first (what comes back, by which route, or why it
 // cannot be cancelled here), then the cancel for exactly that refund. The steps are SPEC §9's
 // cancel flow: loading, policy, confirm, success, nonrefundable, support, pending, cancelled, tryAgain.
-import { atom } from 'nanostores';
 import type { AirlineCreditOption, CancelQuote, CancelRequest, Refund, Trip } from '../domain/booking/booking.schema';
 import { ApiError, newIdempotencyKey as newKey, request } from './api';
+import { $cancelFlow, type CancelChoice, type CancelFlow, type Choosing, type NotCancelable } from './trip-cancel-flow';
 
-type NotCancelable = Extract<CancelQuote, { kind: 'NotCancelable' }>;
-export type CancelChoice = CancelRequest['choice'];
-
-/**
- * Cancel for any reason on a flight offers its refund or the whole fare as airline credit; the
- * traveler picks one before confirming (SPEC §4 CFAR: "refund choice"). Refund is the default.
- */
-interface Choosing {
-  airlineCredit?: AirlineCreditOption | undefined;
-  choice: CancelChoice;
-}
-
-export type CancelFlow =
-  | { step: 'closed' }
-  | { step: 'loading'; tripId: string }
-  /** The quote, shown before anything happens; `changed` when it differs from the one shown before. */
-  | ({ step: 'policy'; tripId: string; refund: Refund; changed: boolean } & Choosing)
-  | ({ step: 'confirm'; tripId: string; refund: Refund } & Choosing)
-  /** `trip` is the booking as it is now (Canceled): the Trips list shows it in place of the old one. */
-  | { step: 'success'; tripId: string; refund: Refund; trip: Trip }
-  | { step: 'nonrefundable'; tripId: string; contact: NotCancelable['contact'] }
-  /** Cancelled elsewhere only: too close to departure, departed, the airlines' tickets, or our support. */
-  | { step: 'support'; tripId: string; reason: NotCancelable['reason']; contact: NotCancelable['contact'] }
-  | { step: 'pending'; tripId: string }
-  | { step: 'cancelled'; tripId: string }
-  /** The call failed (network, server): the same step can be tried again. */
-  | ({ step: 'tryAgain'; tripId: string; retry: 'quote' | 'cancel'; refund?: Refund } & Partial<Choosing>);
-
-export const $cancelFlow = atom<CancelFlow>({ step: 'closed' });
+export { $cancelFlow, type CancelChoice, type CancelFlow } from './trip-cancel-flow';
 
 /** One key per amount and choice shown: a retry after a lost answer is the same cancel, a new quote a new one. */
 let attempt: { tripId: string; choice: CancelChoice; expected: number; key: string } | null = null;
