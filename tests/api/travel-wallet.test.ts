@@ -223,6 +223,7 @@ describe('paying with the wallet', () => {
           units: 1_000,
           earnAccountId: null,
           wallet: [{ kind: 'TravelWalletCredit', id: spent.id, amountMinor: 500, creditType: 'Refund' }],
+          company: null,
         },
         clock.now(),
       ),

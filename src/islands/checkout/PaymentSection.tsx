@@ -2,6 +2,7 @@
 // account for as much as the traveler chooses; the card pays the rest. The split and the minimum
 // redemption come from the domain rule.
 import { serverNow } from '../../lib/client/api';
+import { usePayContext } from './use-pay-context';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { checkoutPlan, maxRewardsFor, type PaymentCheckout, type PayQuote } from '../../lib/client/checkout/payment';
@@ -9,7 +10,6 @@ import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import { $paymentMethods, loadPaymentMethods } from '../../lib/client/profile/payment-methods.store';
-import { $rewards } from '../../lib/client/rewards.store';
 import { $session } from '../../lib/client/session.store';
 import { $travelWallet } from '../../lib/client/travel-wallet.store';
 import { CallState } from '../../lib/domain/shared/call-state';
@@ -42,12 +42,12 @@ export function PaymentSection({
   const { t: tp } = useTranslation('payments');
   const cards = useStore($paymentMethods);
   const draft = useStore(checkout.$draft);
-  const { accounts } = useStore($rewards);
   const wallet = useStore($travelWallet);
   const session = useStore($session);
   const companyCard = session.kind === 'SignedIn' ? session.info.corporateInfo?.companyCard : null;
   // Computed in render, not read from a computed store: one recomputing mid-render would update other subscribers.
-  const plan = useMemo(() => checkoutPlan(pay, draft, { accounts, wallet, now: new Date(serverNow()) }), [pay, draft, accounts, wallet]);
+  const ctx = usePayContext();
+  const plan = useMemo(() => checkoutPlan(pay, draft, ctx), [pay, draft, ctx]);
   const chosen = draft.rewards?.accountReferenceId ?? '';
   const [amountText, setAmountText] = useState(draft.rewards ? dollars(draft.rewards.amountMinor) : '');
   const min = pay.rewards.minimumRedemption;
@@ -79,6 +79,22 @@ export function PaymentSection({
   };
   const rewardsPart = plan?.kind === 'Plan' ? plan.parts.find((p) => p.kind === 'Rewards') : undefined;
   const planProblem = plan && plan.kind !== 'Plan' ? plan : null;
+  const billing = session.kind === 'SignedIn' ? session.info.corporateInfo?.centralBilling : null;
+
+  // The company pays by invoice: nothing of the traveler's own (card, rewards, credits) is asked for.
+  if (billing) {
+    return (
+      <section className="card book-section" aria-labelledby={PAYMENT_HEADING_ID}>
+        <h2 id={PAYMENT_HEADING_ID} tabIndex={-1}>
+          {t('payment.title')}
+        </h2>
+        <p>
+          <strong>{t('payment.billed.title', { company: billing.companyName })}</strong>
+        </p>
+        <p className="muted">{t('payment.billed.text', { company: billing.companyName })}</p>
+      </section>
+    );
+  }
 
   return (
     <section className="card book-section" aria-labelledby={PAYMENT_HEADING_ID}>

@@ -10,7 +10,8 @@ import { money } from './format';
 /** Money taken off the total reads as a minus (U+2212, which screen readers say as "minus"). */
 export const minus = (cents: number, intl: string) => `\u2212${money(cents, intl)}`;
 
-const PART_KEY: Record<Exclude<PaymentPart['kind'], 'UserCard'>, string> = {
+type OffTotal = Exclude<PaymentPart, { kind: 'UserCard' | 'CompanyBilling' }>;
+const PART_KEY: Record<OffTotal['kind'], string> = {
   TravelWalletOffer: 'breakdown.offer',
   TravelWalletCredit: 'breakdown.credit',
   Rewards: 'breakdown.rewards',
@@ -29,7 +30,8 @@ export interface PriceDetailsProps {
 
 export function PriceDetails({ ns, lines, totalMinor, plan, earn, intl }: PriceDetailsProps) {
   const { t } = useTranslation(ns);
-  const parts = plan.kind === 'Plan' ? plan.parts.filter((p) => p.kind !== 'UserCard') : [];
+  // What takes money off the total; the card or the company's invoice pays what is left.
+  const parts = plan.kind === 'Plan' ? plan.parts.filter((p): p is OffTotal => p.kind !== 'UserCard' && p.kind !== 'CompanyBilling') : [];
   return (
     <section className="card book-section book-breakdown" aria-labelledby="book-breakdown">
       <h2 id="book-breakdown">{t('breakdown.title')}</h2>
@@ -46,7 +48,7 @@ export function PriceDetails({ ns, lines, totalMinor, plan, earn, intl }: PriceD
         </div>
         {parts.map((p) => (
           <div key={p.kind === 'Rewards' ? p.kind : p.id} className="book-line book-paid">
-            <dt>{t(PART_KEY[p.kind as Exclude<PaymentPart['kind'], 'UserCard'>])}</dt>
+            <dt>{t(PART_KEY[p.kind])}</dt>
             <dd>{minus(p.amountMinor, intl)}</dd>
           </div>
         ))}

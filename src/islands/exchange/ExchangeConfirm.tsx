@@ -44,6 +44,7 @@ function QuoteLines({ flow, locale, t }: { flow: Quote; locale: Locale; t: TFunc
 function Payment({ flow, locale, t }: { flow: Quote; locale: Locale; t: TFunction }) {
   if (flow.quote.lines.dueMinor === 0) return null;
   if (flow.quote.cardId) return <p className="muted">{t('quote.card')}</p>;
+  if (flow.quote.billedTo) return <p className="muted">{t('quote.billed', { company: flow.quote.billedTo })}</p>;
   if (!flow.cards.length) {
     return (
       <p>

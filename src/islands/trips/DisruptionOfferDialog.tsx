@@ -74,6 +74,8 @@ export function DisruptionOfferDialog({ locale, trips, asked, onAnswered }: Trip
           </dl>
           {flow.offer.cardId ? (
             <p className="muted">{t('addon.paidBy')}</p>
+          ) : flow.offer.billedTo ? (
+            <p className="muted">{t('addon.billed', { company: flow.offer.billedTo })}</p>
           ) : flow.cards.length > 0 ? (
             <fieldset className="cancel-choice" disabled={busy}>
               <legend>{t('addon.chooseCard')}</legend>
@@ -98,7 +100,7 @@ export function DisruptionOfferDialog({ locale, trips, asked, onAnswered }: Trip
         </div>
       );
       primary =
-        flow.cardId !== null ? (
+        flow.cardId !== null || flow.offer.billedTo ? (
           <button
             type="button"
             className="button"

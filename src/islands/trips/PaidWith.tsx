@@ -3,9 +3,13 @@ import type { Trip } from '../../lib/client/trips.store';
 import { walletPartLabel } from '../flights/confirm/payment-labels';
 import { formatAmount } from './format';
 
-/** A booking card's payment: paid by card alone, the total says it all; otherwise each source, wallet first as it applied. */
+/**
+ * A booking card's payment: paid by card alone, the total says it all; otherwise each source, wallet
+ * first as it applied. A company-billed trip names the company and the invoice's reference.
+ */
 export function PaidWith({ payment, locale, t }: { payment: Trip['payment']; locale: Locale; t: TFunction }) {
-  if (payment.wallet.length === 0 && payment.rewardsMinor === 0) return null;
+  const company = payment.companyBilling;
+  if (payment.wallet.length === 0 && payment.rewardsMinor === 0 && !company) return null;
   return (
     <dl className="booking-facts" aria-label={t('bookings.paidWith')}>
       {payment.wallet.map((part) => (
@@ -22,7 +26,7 @@ export function PaidWith({ payment, locale, t }: { payment: Trip['payment']; loc
       )}
       {payment.cardMinor > 0 && (
         <div>
-          <dt>{t('bookings.card')}</dt>
+          <dt>{company ? t('bookings.billedTo', company) : t('bookings.card')}</dt>
           <dd>{formatAmount(payment.cardMinor, locale)}</dd>
         </div>
       )}

@@ -27,17 +27,19 @@ export function RefundLines({
     <>
       <dl className="booking-facts refund-lines">
         {refund.routes.map((r) => (
-          <div key={r.route === 'Card' || r.route === 'Rewards' ? r.route : r.id}>
+          <div key={'id' in r ? r.id : r.route}>
             <dt>
               {r.route === 'Card'
                 ? t('cancel.toCard')
-                : r.route === 'Rewards'
-                  ? t('cancel.rewardsBack')
-                  : r.route === 'TravelWalletCredit'
-                    ? t('cancel.creditBack')
-                    : r.route === 'AirlineCredit'
-                      ? t('cancel.airlineCredit', { airline: r.airline.name })
-                      : t('cancel.offerBack')}
+                : r.route === 'CompanyBilling'
+                  ? t('cancel.toCompany', { company: r.companyName, reference: r.reference })
+                  : r.route === 'Rewards'
+                    ? t('cancel.rewardsBack')
+                    : r.route === 'TravelWalletCredit'
+                      ? t('cancel.creditBack')
+                      : r.route === 'AirlineCredit'
+                        ? t('cancel.airlineCredit', { airline: r.airline.name })
+                        : t('cancel.offerBack')}
             </dt>
             <dd>
               {formatAmount(r.amountMinor, locale)}

@@ -47,7 +47,7 @@ export async function fetchDisruptionOffer(tripId: string): Promise<void> {
       if (mine === run) $disruptionOffer.set({ step: 'NoOffer', tripId, reason: answer.reason });
       return;
     }
-    const cards = answer.cardId ? [] : (await request<{ value: PaymentMethod[] }>('PUT', '/paymentMethods/list')).value;
+    const cards = answer.cardId || answer.billedTo ? [] : (await request<{ value: PaymentMethod[] }>('PUT', '/paymentMethods/list')).value;
     if (mine === run)
       $disruptionOffer.set({ step: 'ValidOffer', tripId, offer: answer, cards, cardId: answer.cardId ?? cards[0]?.id ?? null });
   } catch {
@@ -65,7 +65,7 @@ export function chooseOfferCard(cardId: string): void {
 export async function buyDisruptionAssistance(): Promise<void> {
   const flow = $disruptionOffer.get();
   if (flow.step !== 'ValidOffer' || flow.purchase === 'Polling') return;
-  if (!flow.cardId) {
+  if (!flow.cardId && !flow.offer.billedTo) {
     $disruptionOffer.set({ ...flow, purchase: 'PaymentFailed', failure: 'NoCard' });
     return;
   }
@@ -74,7 +74,7 @@ export async function buyDisruptionAssistance(): Promise<void> {
   $disruptionOffer.set(polling);
   const body: AddOnPurchaseRequest = {
     expectedPriceMinor: flow.offer.offer.priceMinor,
-    ...(flow.offer.cardId ? {} : { paymentMethodId: flow.cardId }),
+    ...(flow.offer.cardId || !flow.cardId ? {} : { paymentMethodId: flow.cardId }),
   };
   try {
     const trip = await request<Trip>('POST', `/trips/${encodeURIComponent(flow.tripId)}/disruptionOffer/purchase`, body, {

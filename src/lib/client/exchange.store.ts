@@ -238,7 +238,9 @@ export async function loadExchangeQuote(id: string, changes: readonly SliceChang
     try {
       const quote = await request<ExchangeQuote>('POST', `${tripPath(id)}/exchange/quote`, { choices: choicesOf(changes, picks) });
       const cards =
-        quote.cardId || quote.lines.dueMinor === 0 ? [] : (await request<{ value: PaymentMethod[] }>('PUT', '/paymentMethods/list')).value;
+        quote.cardId || quote.billedTo || quote.lines.dueMinor === 0
+          ? []
+          : (await request<{ value: PaymentMethod[] }>('PUT', '/paymentMethods/list')).value;
       if (mine === run) {
         $exchange.set({
           screen: 'Quote',
@@ -273,7 +275,7 @@ export function chooseExchangeCard(cardId: string): void {
 export async function confirmExchange(): Promise<void> {
   const flow = $exchange.get();
   if (flow.screen !== 'Quote' || flow.booking) return;
-  if (flow.quote.lines.dueMinor > 0 && !flow.cardId) {
+  if (flow.quote.lines.dueMinor > 0 && !flow.cardId && !flow.quote.billedTo) {
     $exchange.set({ ...flow, failure: 'NoCard' });
     return;
   }

@@ -298,6 +298,7 @@ export class SessionService {
           cap1Role: u.cap1Role,
           companyCard:
             biz.companyCard && biz.accountReferenceId ? { accountReferenceId: biz.accountReferenceId, ...biz.companyCard } : null,
+          centralBilling: biz.centralBilling ? { companyName: biz.name } : null,
         };
       }
     }

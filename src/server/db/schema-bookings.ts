@@ -31,6 +31,7 @@ import { TravelerEditFields, TravelerEditStates } from '../../lib/domain/booking
 
 export { ReservationStates, TicketStates } from '../../lib/domain/booking/booking.constants';
 import type { WalletPaymentPart } from '../../lib/domain/booking/travel-wallet.schema';
+import type { CompanyBilling } from '../../lib/domain/corporate/central-billing';
 import { createdAt } from './columns';
 import { paymentMethods, rewardsAccounts, users } from './schema-core';
 
@@ -55,9 +56,12 @@ export const bookings = pgTable(
     /** What the product's adapter priced when it was booked (services/booking/snapshot.ts), `product` included. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     totalMinor: integer('total_minor').notNull(),
+    /** What the card paid or, when `companyBilling` is set, what the company is invoiced. */
     cardMinor: integer('card_minor').notNull(),
     rewardsMinor: integer('rewards_minor').notNull(),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /** Billed to the traveler's company (central billing) with its invoice reference; null: paid by the traveler. */
+    companyBilling: jsonb('company_billing').$type<CompanyBilling>(),
     rewardsAccountId: uuid('rewards_account_id').references(() => rewardsAccounts.id, { onDelete: 'set null' }),
     /** The protections bought, priced by the server: `[{ product, priceMinor }]` (SPEC §4, §9). */
     protections: jsonb('protections').$type<BookingProtection[]>().notNull().default([]),

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Earn } from '../../lib/domain/profile/rewards';
 import type { PolicyTier } from '../../lib/domain/corporate/policy';
+import type { CentralBillingRecord } from '../../lib/domain/corporate/central-billing';
 import type { CompanyCardRecord } from '../../lib/domain/corporate/company-card';
 import type { FlightPreferences, HotelPreferences, PreferenceMetadata } from '../../lib/domain/profile/preferences.schema';
 import type { TravelerInputParsed } from '../../lib/domain/profile/travelers.schema';
@@ -33,6 +34,8 @@ export const businesses = pgTable('businesses', {
   loyaltyPrograms: jsonb('loyalty_programs').$type<{ programCode: string; value: string }[]>().notNull().default([]),
   /** The card the company pays travel with (its account is `accountReferenceId`); null: no company card. */
   companyCard: jsonb('company_card').$type<CompanyCardRecord>(),
+  /** Central billing: the company is invoiced for its travel, no card at checkout (null: it is not). */
+  centralBilling: jsonb('central_billing').$type<CentralBillingRecord>(),
   createdAt: createdAt(),
 });
 

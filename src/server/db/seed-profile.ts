@@ -104,6 +104,18 @@ export const demoProfiles: Record<string, DemoProfile> = {
       nonStopOnly: false,
     },
   },
+  'dana.contoso@example.com': {
+    travelers: [
+      {
+        givenName: 'Dana',
+        surname: 'Okafor',
+        gender: 'F',
+        dateOfBirth: '1988-09-14',
+        emailAddress: 'dana.contoso@example.com',
+        nationality: 'US',
+      },
+    ],
+  },
 };
 
 /** Runs in the transaction that creates the demo user, so it happens once per user. */

@@ -15,6 +15,8 @@ interface DemoUser {
 }
 
 const BUSINESS_ID = 'biz-northwind';
+/** A second company, which pays its travel by invoice (central billing) and needs no approvals. */
+const CONTOSO_ID = 'biz-contoso';
 
 const standardTier: PolicyTier = {
   id: 'tier-northwind-standard',
@@ -37,13 +39,15 @@ const standardTier: PolicyTier = {
   cars: { maxPricePerDay: 12000 },
 };
 
+const contosoTier: PolicyTier = { ...standardTier, id: 'tier-contoso-standard', settings: { isApprovalRequired: false } };
+
 const northwindCard: CompanyCardRecord = {
   productDisplayName: 'Northwind Traders corporate card',
   lastFour: '5154',
   lastFourVirtualCardNumbers: ['8836'],
 };
 
-/** The demo accounts README lists. */
+/** The demo accounts README lists, in the order of test-users' TestUserKinds. */
 export const demoUsers: DemoUser[] = [
   {
     user: {
@@ -150,6 +154,23 @@ export const demoUsers: DemoUser[] = [
     },
     accounts: [],
   },
+  {
+    user: {
+      email: 'dana.contoso@example.com',
+      firstName: 'Dana',
+      lastName: 'Okafor',
+      phoneNumber: '+1 206 555 0188',
+      customerType: 'Corporate',
+      businessId: CONTOSO_ID,
+      policyTierId: contosoTier.id,
+      roles: ['Traveler'],
+      cap1Role: 'Employee',
+      canViewUsers: false,
+      canViewAdmin: false,
+      hasSeenModalMap: { welcome: true },
+    },
+    accounts: [],
+  },
 ];
 
 /** Inserts the demo data that is missing; never changes rows that exist (safe on every start). */
@@ -165,6 +186,11 @@ export async function seedDemoData(db: Db, password: string, now: Date): Promise
     .set({ companyCard: northwindCard })
     .where(and(eq(businesses.id, BUSINESS_ID), isNull(businesses.companyCard)));
   await db.insert(policyTiers).values({ id: standardTier.id, businessId: BUSINESS_ID, policy: standardTier }).onConflictDoNothing();
+  await db
+    .insert(businesses)
+    .values({ id: CONTOSO_ID, name: 'Contoso Consulting', isLive: true, centralBilling: { referencePrefix: 'CON' } })
+    .onConflictDoNothing();
+  await db.insert(policyTiers).values({ id: contosoTier.id, businessId: CONTOSO_ID, policy: contosoTier }).onConflictDoNothing();
 
   for (const demo of demoUsers) {
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.user.email));

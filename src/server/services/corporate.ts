@@ -1,6 +1,7 @@
 // What the portal reads of a corporate user's company: its card (which a card the user adds must
 // be) and, through the session, its policy tier.
 import { and, eq } from 'drizzle-orm';
+import type { CentralBillingRecord } from '../../lib/domain/corporate/central-billing';
 import type { CompanyCard } from '../../lib/domain/corporate/company-card';
 import type { PolicyTier } from '../../lib/domain/corporate/policy';
 import type { MatchableAccount } from '../../lib/domain/profile/payment-methods';
@@ -51,4 +52,17 @@ export async function policyTierOfUser(db: Db, userId: string): Promise<{ tier: 
     .innerJoin(policyTiers, and(eq(policyTiers.id, users.policyTierId), eq(policyTiers.businessId, users.businessId)))
     .where(and(eq(users.id, userId), eq(users.customerType, 'Corporate')));
   return row ? { tier: row.policy, businessId: row.businessId } : null;
+}
+
+/** The company that bills a user's travel centrally, by id (null: a consumer, or a company that does not). */
+export async function centralBillingOfUser(
+  db: Db,
+  userId: string,
+): Promise<{ businessId: string; companyName: string; billing: CentralBillingRecord } | null> {
+  const [row] = await db
+    .select({ businessId: businesses.id, companyName: businesses.name, billing: businesses.centralBilling })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .where(and(eq(users.id, userId), eq(users.customerType, 'Corporate')));
+  return row?.billing ? { businessId: row.businessId, companyName: row.companyName, billing: row.billing } : null;
 }

@@ -5,7 +5,7 @@ import { demoUsers } from '../db/seed';
 import { experimentOverrides, rewardsAccounts, travelWalletItems, users } from '../db/schema';
 import { starterWallet } from './travel-wallet';
 
-export const TestUserKinds = ['consumer', 'business', 'corporate-admin', 'corporate-employee'] as const;
+export const TestUserKinds = ['consumer', 'business', 'corporate-admin', 'corporate-employee', 'corporate-invoiced'] as const;
 export type TestUserKind = (typeof TestUserKinds)[number];
 
 /** Test hooks only: a fresh copy of a demo user, so each e2e test owns its data. */

@@ -5,7 +5,7 @@ import type { AxeResults } from 'axe-core';
 import { e2eNow } from './clock';
 
 export const DEMO_PASSWORD = 'travel-demo';
-export type UserKind = 'consumer' | 'business' | 'corporate-admin' | 'corporate-employee';
+export type UserKind = 'consumer' | 'business' | 'corporate-admin' | 'corporate-employee' | 'corporate-invoiced';
 export interface TestUser {
   email: string;
   password: string;

@@ -95,6 +95,7 @@ function car(over: Partial<CarTrip> = {}): CarTrip {
     policy: null,
     approval: null,
     payment: {
+      companyBilling: null,
       form: 'split',
       totalMinor: breakdown.totalMinor,
       cardMinor: breakdown.totalMinor - 100_00,
@@ -206,7 +207,16 @@ describe('car confirmation email', () => {
       rentalDays: 3,
       loyalty: null,
       cancellationPolicy: { policy: 'NonRefundable', freeCancellationUntil: null, description: 'Prepaid.' },
-      payment: { form: 'fiat', totalMinor: 162_00, cardMinor: 162_00, rewardsMinor: 0, walletMinor: 0, wallet: [], rewards: null },
+      payment: {
+        form: 'fiat',
+        totalMinor: 162_00,
+        cardMinor: 162_00,
+        rewardsMinor: 0,
+        walletMinor: 0,
+        wallet: [],
+        rewards: null,
+        companyBilling: null,
+      },
     });
     expect(t.breakdown.lines.map((l) => l.kind)).toEqual(['BaseFare', 'Taxes']);
     const text = spaces(renderBookingConfirmation(t, opts).text);

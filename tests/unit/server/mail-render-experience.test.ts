@@ -69,6 +69,7 @@ function activity(over: Partial<ExperienceTrip> = {}): ExperienceTrip {
     policy: null,
     approval: null,
     payment: {
+      companyBilling: null,
       form: 'split',
       totalMinor: breakdown.totalMinor,
       cardMinor: breakdown.totalMinor - 50_00,
@@ -230,7 +231,16 @@ describe('experience confirmation email', () => {
     const t = activity({
       price,
       travelers: { Adult: 6, Senior: 0, Youth: 0, Child: 0, Infant: 0, Traveler: 0 },
-      payment: { form: 'fiat', totalMinor: 620_00, cardMinor: 620_00, rewardsMinor: 0, walletMinor: 0, wallet: [], rewards: null },
+      payment: {
+        form: 'fiat',
+        totalMinor: 620_00,
+        cardMinor: 620_00,
+        rewardsMinor: 0,
+        walletMinor: 0,
+        wallet: [],
+        rewards: null,
+        companyBilling: null,
+      },
     });
     const text = spaces(renderBookingConfirmation(t, opts).text);
     expect(text).toContain('  Travelers: 2 groups');

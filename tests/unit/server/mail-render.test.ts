@@ -64,6 +64,7 @@ function trip(over: Partial<Trip> = {}): Trip {
     policy: null,
     approval: null,
     payment: {
+      companyBilling: null,
       form: 'split',
       totalMinor: 1_404_56,
       cardMinor: 1_229_56,
@@ -349,5 +350,30 @@ describe('the emails of a trip waiting for approval', () => {
   it('a denial carries the administrator’s comment', () => {
     const m = renderApprovalDenied(trip({ reservation: 'Declined', approval: { ...approval, state: 'Denied' }, locale: 'en' }), opts);
     expect(m.text).toContain('Their comment: Book the 9 AM flight instead.');
+  });
+});
+
+describe('a trip billed to the company', () => {
+  it('names the company and the invoice reference where the card would be', () => {
+    const billed = trip({
+      locale: 'en',
+      payment: {
+        form: 'fiat',
+        totalMinor: 1_404_56,
+        cardMinor: 1_404_56,
+        rewardsMinor: 0,
+        walletMinor: 0,
+        wallet: [],
+        rewards: null,
+        companyBilling: { companyName: 'Contoso Consulting', reference: 'CON-3F9A12BC' },
+      },
+      rewardsEarned: null,
+    });
+    const en = renderBookingConfirmation(billed, opts).text;
+    expect(en).toContain('Billed to Contoso Consulting (ref. CON-3F9A12BC)');
+    expect(en).not.toContain('Card:');
+    expect(spaces(renderBookingConfirmation({ ...billed, locale: 'fr' }, opts).text)).toContain(
+      'Facturé à Contoso Consulting (réf. CON-3F9A12BC)',
+    );
   });
 });

@@ -1,25 +1,19 @@
 // The rental's lines (the car for its days, one-way and young driver fees, each extra, taxes) in
 // the page's words, then the shared price details: total, wallet and rewards, what the card pays.
+import { usePayContext } from '../../checkout/use-pay-context';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { serverNow } from '../../../lib/client/api';
 import { $carDraft, carPay, type CarQuote } from '../../../lib/client/cars/car-booking.store';
 import { checkoutPlan } from '../../../lib/client/checkout/payment';
 import { useTranslation } from '../../../lib/client/i18n/react';
-import { $rewards } from '../../../lib/client/rewards.store';
-import { $travelWallet } from '../../../lib/client/travel-wallet.store';
 import { PriceDetails } from '../../checkout/PriceDetails';
 import { carLineLabels } from '../shop/car-text';
 
 export function CarBreakdown({ quote, intl }: { quote: CarQuote; intl: string }) {
   const { t } = useTranslation('carshop');
   const draft = useStore($carDraft);
-  const { accounts } = useStore($rewards);
-  const wallet = useStore($travelWallet);
-  const plan = useMemo(
-    () => checkoutPlan(carPay(quote), draft, { accounts, wallet, now: new Date(serverNow()) }),
-    [quote, draft, accounts, wallet],
-  );
+  const ctx = usePayContext();
+  const plan = useMemo(() => checkoutPlan(carPay(quote), draft, ctx), [quote, draft, ctx]);
   const labels = carLineLabels(quote.breakdown.lines, quote, t);
   const lines = quote.breakdown.lines.map((l, i) => ({ key: String(i), label: labels[i]!, amountMinor: l.amountMinor }));
   return <PriceDetails ns="carbook" lines={lines} totalMinor={quote.breakdown.totalMinor} plan={plan} earn={quote.earn} intl={intl} />;

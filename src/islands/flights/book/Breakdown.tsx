@@ -1,19 +1,16 @@
 // The fare's lines (base, taxes, each fee) and each protection added, then the shared price details.
-import { serverNow } from '../../../lib/client/api';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { $draft, paymentPlan, totalWithProtections, type Quote } from '../../../lib/client/flights/booking.store';
 import { useTranslation } from '../../../lib/client/i18n/react';
-import { $rewards } from '../../../lib/client/rewards.store';
-import { $travelWallet } from '../../../lib/client/travel-wallet.store';
+import { usePayContext } from '../../checkout/use-pay-context';
 import { PriceDetails } from '../../checkout/PriceDetails';
 
 export function Breakdown({ quote, intl }: { quote: Quote; intl: string }) {
   const { t } = useTranslation('flightbook');
   const draft = useStore($draft);
-  const { accounts } = useStore($rewards);
-  const wallet = useStore($travelWallet);
-  const plan = useMemo(() => paymentPlan(quote, draft, { accounts, wallet, now: new Date(serverNow()) }), [quote, draft, accounts, wallet]);
+  const ctx = usePayContext();
+  const plan = useMemo(() => paymentPlan(quote, draft, ctx), [quote, draft, ctx]);
   const { protections } = draft;
   const fare = quote.breakdown.lines.map((l, i) => ({
     key: String(i),

@@ -77,7 +77,7 @@ export function PaymentSummary({
         ))}
         {payment.cardMinor > 0 && (
           <div>
-            <dt>{t('payment.card')}</dt>
+            <dt>{payment.companyBilling ? t('payment.billedTo', payment.companyBilling) : t('payment.card')}</dt>
             <dd>{money(payment.cardMinor)}</dd>
           </div>
         )}

@@ -1,14 +1,14 @@
 // The activity checkout (/activities/book/, SPEC §2): quote the time the experience's page chose
 // for the party, pick the lead traveler, contact and payment, book with an Idempotency-Key, then
 // poll the booking until it succeeds or fails, and open /activities/book/confirm/.
+import { payContext } from '../checkout/pay-context';
 import { atom } from 'nanostores';
-import { api, serverNow } from '../api';
+import { api } from '../api';
 import { bookingSubmitter, failureOf, pollBooking } from '../checkout/book-call';
-import { emptyPayDraft, paymentActions, type PaymentContext } from '../checkout/payment';
+import { emptyPayDraft, paymentActions } from '../checkout/payment';
 import { localeFromPath, localePath } from '../locale';
 import { platform } from '../platform';
-import { $rewards } from '../rewards.store';
-import { $travelWallet, loadTravelWallet } from '../travel-wallet.store';
+import { loadTravelWallet } from '../travel-wallet.store';
 import {
   activityBookFailure,
   activityPay,
@@ -90,8 +90,6 @@ export function prefillActivityContact(known: { email?: string | null; phone?: s
   const c = $activityDraft.get().contact;
   setDraft({ contact: { email: c.email || known.email || '', phone: c.phone || known.phone || '' } });
 }
-
-const payContext = (): PaymentContext => ({ accounts: $rewards.get().accounts, wallet: $travelWallet.get(), now: new Date(serverNow()) });
 
 /** The shared payment pieces' draft and actions. */
 export const activityPayment = paymentActions(

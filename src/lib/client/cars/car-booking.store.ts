@@ -2,17 +2,17 @@
 // driver, a loyalty number, contact and payment, book with an Idempotency-Key, then poll the
 // booking until it succeeds or fails, and open /cars/book/confirm/. A corporate traveler's car out
 // of policy needs a reason (SPEC §5, §8): the verdict comes with the car's details, as on its page.
+import { payContext } from '../checkout/pay-context';
 import { atom } from 'nanostores';
 import type { CarDetailsResponse } from '../../domain/cars/cars.schema';
 import type { PolicyVerdict } from '../../domain/corporate/policy.schema';
-import { api, serverNow } from '../api';
+import { api } from '../api';
 import { bookingSubmitter, failureOf, pollBooking } from '../checkout/book-call';
-import { emptyPayDraft, paymentActions, type PaymentContext } from '../checkout/payment';
+import { emptyPayDraft, paymentActions } from '../checkout/payment';
 import { $policyReason, policyReasonPart, resetPolicyReason } from '../checkout/policy-reason.store';
 import { localeFromPath, localePath } from '../locale';
 import { platform } from '../platform';
-import { $rewards } from '../rewards.store';
-import { $travelWallet, loadTravelWallet } from '../travel-wallet.store';
+import { loadTravelWallet } from '../travel-wallet.store';
 import {
   buildCarBookRequest,
   CAR_CONFIRM_PATH,
@@ -128,8 +128,6 @@ export function prefillCarContact(known: { email?: string | null; phone?: string
   const c = $carDraft.get().contact;
   setDraft({ contact: { email: c.email || known.email || '', phone: c.phone || known.phone || '' } });
 }
-
-const payContext = (): PaymentContext => ({ accounts: $rewards.get().accounts, wallet: $travelWallet.get(), now: new Date(serverNow()) });
 
 /** The shared payment pieces' draft and actions. */
 export const carPayment = paymentActions(

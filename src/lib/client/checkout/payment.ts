@@ -1,5 +1,5 @@
-// The payment part of every checkout (flights, stays): the travel wallet, then rewards, then the
-// card (SPEC §3 payment kinds, §5 minimum redemption), as pure functions of what is being paid for
+// The payment part of every checkout (flights, stays, cars, activities): the travel wallet, then rewards, then the
+// card or, for a company that pays by invoice, the company alone (SPEC §3 payment kinds, §5 minimum redemption), as pure functions of what is being paid for
 // and the traveler's choices, plus the draft actions each product's store shares.
 import type { ReadableAtom, WritableAtom } from 'nanostores';
 import { splitPayment, type PaymentPlan } from '../../domain/booking/checkout-payment';
@@ -43,6 +43,8 @@ export interface PaymentContext {
   accounts: readonly RewardsAccount[];
   wallet: TravelWallet;
   now: Date;
+  /** The traveler's company pays by invoice: the plan bills it the whole total, and no card is asked for. */
+  centralBilling?: boolean;
 }
 
 /** A chosen credit or offer the wallet cannot apply to this trip (it changed, or the total did). */
@@ -81,6 +83,9 @@ export function walletPays(pay: PayQuote, draft: PayDraft, wallet: TravelWallet,
 
 /** The split as the page shows it, from the domain rules: the wallet first, then rewards, then the card. */
 export function checkoutPlan(pay: PayQuote, draft: PayDraft, ctx: PaymentContext): CheckoutPlan {
+  if (ctx.centralBilling) {
+    return splitPayment({ totalMinor: pay.totalMinor, offers: [], credits: [], rewards: null, card: null, companyBilling: true });
+  }
   const choice = walletChoiceFor(pay, draft, ctx.wallet, ctx.now);
   if (choice.kind !== 'Chosen') return choice;
   const account = draft.rewards ? ctx.accounts.find((a) => a.accountReferenceId === draft.rewards!.accountReferenceId) : undefined;
@@ -113,6 +118,7 @@ export function paymentOfPlan(plan: Extract<PaymentPlan, { kind: 'Plan' }>, draf
   // A credit ticked after the offer already covered the trip stays unspent.
   const creditIds = plan.parts.flatMap((p) => (p.kind === 'TravelWalletCredit' ? [p.id] : []));
   const offerId = plan.parts.find((p) => p.kind === 'TravelWalletOffer')?.id;
+  if (plan.parts.some((p) => p.kind === 'CompanyBilling')) return { centralBilling: true as const };
   return {
     ...(plan.cardMinor > 0 && draft.paymentMethodId ? { paymentMethodId: draft.paymentMethodId } : {}),
     ...(rewards ? { rewards: { accountReferenceId: rewards.accountReferenceId, amount: rewards.amountMinor } } : {}),

@@ -1,6 +1,7 @@
 // The review-and-book page (/flights/book/, SPEC §2), written against the checkout
 // contract: quote the chosen fare, collect travelers, contact, protections and payment, book with
 // an Idempotency-Key, then poll the booking until it succeeds or fails.
+import { payContext } from '../checkout/pay-context';
 import { atom, computed } from 'nanostores';
 import type { ProtectionProduct } from '../../domain/booking/checkout-protections';
 import { api, getToken, serverNow } from '../api';
@@ -8,6 +9,7 @@ import { platform } from '../platform';
 import { localeFromPath, localePath } from '../locale';
 import { $travelers } from '../profile/travelers.store';
 import { $rewards } from '../rewards.store';
+import { $session } from '../session.store';
 import { $travelWallet, loadTravelWallet } from '../travel-wallet.store';
 import { trackEvent } from '../tracking';
 import { clearFlightSelection } from './selection.store';
@@ -27,7 +29,6 @@ import {
   type BuildResult,
   type CallFailure,
   type Draft,
-  type PaymentContext,
   type Quote,
   type QuoteState,
 } from './booking-request';
@@ -124,7 +125,6 @@ export function toggleProtection(product: ProtectionProduct, on: boolean): void 
   setDraft({ protections: on ? [...rest, product] : rest });
 }
 /** What the plan reads besides the draft: rewards.store's accounts convert cents to miles. */
-const payContext = (): PaymentContext => ({ accounts: $rewards.get().accounts, wallet: $travelWallet.get(), now: new Date(serverNow()) });
 
 /** The payment pieces' draft and actions (shared with every checkout). */
 export const flightPayment = paymentActions(
@@ -139,8 +139,8 @@ export const { choosePaymentMethod, setRewards, toggleWalletCredit, chooseWallet
 const setWallet = flightPayment.setWallet;
 
 /** The split shown under the payment choices. */
-export const $paymentPlan = computed([$quote, $draft, $rewards, $travelWallet], (q, d, r, w) =>
-  q.kind === 'Loaded' ? paymentPlan(q.quote, d, { accounts: r.accounts, wallet: w, now: new Date(serverNow()) }) : null,
+export const $paymentPlan = computed([$quote, $draft, $rewards, $travelWallet, $session], (q, d) =>
+  q.kind === 'Loaded' ? paymentPlan(q.quote, d, payContext()) : null,
 );
 
 const bookingLocale = () => localeFromPath(platform().location.pathname);

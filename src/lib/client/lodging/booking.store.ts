@@ -2,16 +2,16 @@
 // pick the guest, loyalty program, requests, contact and payment, a corporate traveler's reason for
 // an out-of-policy rate, book with an Idempotency-Key, then poll the booking until it succeeds or
 // fails, and open the family's confirmation.
+import { payContext } from '../checkout/pay-context';
 import { atom } from 'nanostores';
-import { api, serverNow } from '../api';
+import { api } from '../api';
 import { bookFailure, bookingSubmitter, failureOf, pollBooking, type CallFailure } from '../checkout/book-call';
-import { emptyPayDraft, paymentActions, type PaymentContext } from '../checkout/payment';
+import { emptyPayDraft, paymentActions } from '../checkout/payment';
 import { policyReasonPart, resetPolicyReason } from '../checkout/policy-reason.store';
 import { localeFromPath, localePath } from '../locale';
 import { platform } from '../platform';
 import { $travelers } from '../profile/travelers.store';
-import { $rewards } from '../rewards.store';
-import { $travelWallet, loadTravelWallet } from '../travel-wallet.store';
+import { loadTravelWallet } from '../travel-wallet.store';
 import type { PolicyVerdict } from '../../domain/corporate/policy.schema';
 import type { LodgingDetailsResponse } from '../../domain/lodging/lodging.schema';
 import type { StayShopMode } from '../../domain/lodging/stay-shop';
@@ -106,8 +106,6 @@ export function prefillStayContact(known: { email?: string | null; phone?: strin
   const c = $stayDraft.get().contact;
   setStayContact({ email: c.email || known.email || '', phone: c.phone || known.phone || '' });
 }
-
-const payContext = (): PaymentContext => ({ accounts: $rewards.get().accounts, wallet: $travelWallet.get(), now: new Date(serverNow()) });
 
 /** The shared payment pieces' draft and actions. */
 export const stayPayment = paymentActions(

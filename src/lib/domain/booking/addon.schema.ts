@@ -16,6 +16,8 @@ export const DisruptionOfferAnswerSchema = z.discriminatedUnion('kind', [
     }),
     /** The card that pays: the booking's own, or null when it was paid without one (choose a saved card). */
     cardId: z.string().nullable(),
+    /** A company-billed booking: the company whose invoice it goes on (no card asked; null otherwise). */
+    billedTo: z.string().nullable(),
   }),
   z.object({ kind: z.literal('NoOffer'), reason: z.enum(NoOfferReasons) }),
 ]);

@@ -137,6 +137,11 @@ export const BookPaymentSchema = z.object({
   rewards: z.object({ accountReferenceId: storable(100, 'rewards account'), amount: z.number().int().min(1).max(100_000_000) }).optional(),
   /** Travel wallet credits and an offer: they pay first, then rewards, then the card. */
   travelWallet: TravelWalletChoiceSchema.optional(),
+  /**
+   * Bill the traveler's company (central billing, where the company has it): the company is invoiced
+   * for the whole total, so no card, rewards or travel wallet go with it.
+   */
+  centralBilling: z.literal(true).optional(),
 });
 export type BookPayment = z.infer<typeof BookPaymentSchema>;
 
@@ -204,6 +209,8 @@ export type AirlineCreditOption = z.infer<typeof AirlineCreditOptionSchema>;
 /** One way money comes back on a cancel, in the order the refund lists them. */
 export const RefundRouteSchema = z.discriminatedUnion('route', [
   z.object({ route: z.literal('Card'), amountMinor: z.number().int() }),
+  /** Central billing: taken off the company's invoice, under the booking's reference. */
+  z.object({ route: z.literal('CompanyBilling'), amountMinor: z.number().int(), companyName: z.string(), reference: z.string() }),
   /** Rewards returned to the account they were spent from, in its units. */
   z.object({ route: z.literal('Rewards'), amountMinor: z.number().int(), rewards: rewardsAmount }),
   /** A travel credit's amount given back to it (it keeps its expiry). */
@@ -299,6 +306,8 @@ const tripCommon = {
     wallet: z.array(WalletPaymentPartSchema),
     /** Rewards spent, in the account's units (whole miles, or cents of cash rewards). */
     rewards: rewardsAmount.nullable(),
+    /** Central billing: the company invoiced for `cardMinor`, and the reference its invoice shows (null: the traveler paid). */
+    companyBilling: z.object({ companyName: z.string(), reference: z.string() }).nullable(),
   }),
 };
 export type TripCommon = z.infer<z.ZodObject<typeof tripCommon>>;

@@ -91,7 +91,9 @@ export type PaymentPart =
   | { kind: 'TravelWalletOffer'; id: string; amountMinor: number }
   | { kind: 'TravelWalletCredit'; id: string; amountMinor: number }
   | { kind: 'Rewards'; accountReferenceId: string; amountMinor: number; rewards: RewardsAmount }
-  | { kind: 'UserCard'; paymentId: string; amountMinor: number };
+  | { kind: 'UserCard'; paymentId: string; amountMinor: number }
+  /** Central billing: the company is invoiced (no card). */
+  | { kind: 'CompanyBilling'; amountMinor: number };
 
 export type AmountForm = 'fiat' | 'rewards' | 'split';
 
@@ -108,6 +110,8 @@ export interface SplitPaymentInput {
   credits: readonly WalletItem[];
   rewards: { account: RewardsAccount; amountToRedeemMinor: number } | null;
   card: { paymentId: string } | null;
+  /** The traveler's company pays by invoice: it pays the whole trip, with no card, rewards or wallet money. */
+  companyBilling?: boolean;
   minimumRedemptionMinor?: number;
 }
 
@@ -120,13 +124,15 @@ export type PaymentPlan =
       parts: PaymentPart[];
       walletMinor: number;
       rewardsMinor: number;
+      /** What the card pays, or, billed to the company, what the company is invoiced. */
       cardMinor: number;
     }
   | { kind: 'InvalidAmount' }
   | { kind: 'DuplicateWalletItem'; id: string }
   | { kind: 'RedemptionNotAllowed' }
   | { kind: 'BelowMinimumRedemption'; minimumMinor: number }
-  | { kind: 'CardRequired'; dueMinor: number };
+  | { kind: 'CardRequired'; dueMinor: number }
+  | { kind: 'CompanyPaysInFull' };
 
 /** Rewards worth `cents` in the account's own units, never more than the balance (float rounding included). */
 export function rewardsFor(cents: number, account: RewardsAccount): RewardsAmount {
@@ -156,6 +162,7 @@ function invalid(input: SplitPaymentInput): PaymentPlan | null {
 export function splitPayment(input: SplitPaymentInput): PaymentPlan {
   const bad = invalid(input);
   if (bad) return bad;
+  if (input.companyBilling) return billedToCompany(input);
   const parts: PaymentPart[] = [];
   let due = input.totalMinor;
   for (const [kind, items] of [['TravelWalletOffer', input.offers] as const, ['TravelWalletCredit', input.credits] as const]) {
@@ -187,6 +194,26 @@ export function splitPayment(input: SplitPaymentInput): PaymentPlan {
   if (due > 0 && input.card) parts.push({ kind: 'UserCard', paymentId: input.card.paymentId, amountMinor: due });
   const amountForm: AmountForm = rewardsMinor === 0 ? 'fiat' : due === 0 ? 'rewards' : 'split';
   return { kind: 'Plan', amountForm, totalMinor: input.totalMinor, parts, walletMinor, rewardsMinor, cardMinor: due };
+}
+
+/**
+ * A company-billed trip: the company's invoice takes the whole total. The traveler's own rewards,
+ * wallet money or card beside it would mix personal and company money on one booking, and a refund
+ * could not say whose it is.
+ */
+function billedToCompany(input: SplitPaymentInput): PaymentPlan {
+  const own = input.offers.length + input.credits.length > 0 || (input.rewards?.amountToRedeemMinor ?? 0) > 0 || input.card;
+  if (own) return { kind: 'CompanyPaysInFull' };
+  const parts: PaymentPart[] = input.totalMinor > 0 ? [{ kind: 'CompanyBilling', amountMinor: input.totalMinor }] : [];
+  return {
+    kind: 'Plan',
+    amountForm: 'fiat',
+    totalMinor: input.totalMinor,
+    parts,
+    walletMinor: 0,
+    rewardsMinor: 0,
+    cardMinor: input.totalMinor,
+  };
 }
 
 // ---- Rewards earned ----

@@ -102,6 +102,8 @@ export const ExchangeQuoteSchema = z.object({
   changes: z.array(z.object({ slice: z.number().int(), before: SliceSchema, after: SliceSchema, fareShelf: FareSchema.shape.fareShelf })),
   /** The card that pays the difference: the booking's own, or null (choose a saved card). */
   cardId: z.string().nullable(),
+  /** A company-billed booking: the company whose invoice the difference goes on (no card asked; null otherwise). */
+  billedTo: z.string().nullable(),
   /** The airline a credit is issued with (the booking's ticketing airline). */
   creditAirline: z.object({ code: z.string(), name: z.string() }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CentralBillingInfoSchema } from '../corporate/central-billing';
 import { CompanyCardSchema } from '../corporate/company-card';
 import { PolicyTierSchema } from '../corporate/policy.schema';
 import { CustomerTypeSchema, TenantSchema } from '../shared/tenant';
@@ -33,6 +34,8 @@ export const CorporateInfoSchema = z.object({
   cap1Role: z.string().nullable(),
   /** Not in SPEC §3 (shapes not shown): the company card a card added by this user must be, null when the company has none. */
   companyCard: CompanyCardSchema.nullable(),
+  /** Not in SPEC §3: set when the company pays travel by invoice (central billing): checkout asks for no card. */
+  centralBilling: CentralBillingInfoSchema.nullable(),
 });
 export type CorporateInfo = z.infer<typeof CorporateInfoSchema>;
 

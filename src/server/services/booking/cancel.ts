@@ -115,7 +115,14 @@ function quoteOf(row: Row, now: Date): Quoted {
     policy,
   );
   const routes: RefundRoute[] = [];
-  if (plan.cardMinor > 0) routes.push({ route: 'Card', amountMinor: plan.cardMinor });
+  const company = row.companyBilling;
+  if (plan.cardMinor > 0) {
+    routes.push(
+      company
+        ? { route: 'CompanyBilling', amountMinor: plan.cardMinor, companyName: company.companyName, reference: company.reference }
+        : { route: 'Card', amountMinor: plan.cardMinor },
+    );
+  }
   if (plan.rewardsMinor > 0 && snapshot.rewards) {
     routes.push({ route: 'Rewards', amountMinor: plan.rewardsMinor, rewards: { ...snapshot.rewards, amount: plan.rewardsUnits } });
   }

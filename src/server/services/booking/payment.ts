@@ -9,6 +9,7 @@ import { chooseWalletItems, type TravelCreditType, type WalletOfferProduct } fro
 import type { WalletPaymentPart } from '../../../lib/domain/booking/travel-wallet.schema';
 import { paymentMethods, rewardsAccounts } from '../../db/schema';
 import { errorBody } from '../../http/errors';
+import { centralBillingOfUser } from '../corporate';
 import { toRewardsAccount } from '../rewards';
 import { takeWalletItems, toWallet, walletRows } from '../travel-wallet';
 import { failureAdvice, type BookingFailureCode, type BookPayment } from '../../../lib/domain/booking/booking.schema';
@@ -37,6 +38,8 @@ export type Payment =
       units: number;
       earnAccountId: string | null;
       wallet: WalletPaymentPart[];
+      /** Central billing: the company invoiced, whose reference the booking gets once it has an id. */
+      company: { businessId: string; companyName: string; referencePrefix: string } | null;
     }
   | { kind: 'Refused'; answer: Answer };
 
@@ -93,6 +96,7 @@ export async function planPayment(
 ): Promise<Payment> {
   const { paymentMethodId, rewards } = payment;
   const refuse = (answer: Answer): Payment => ({ kind: 'Refused', answer });
+  if (payment.centralBilling) return planCompanyBilling(tx, userId, payment, totalMinor);
   const wallet = await planWallet(tx, userId, payment.travelWallet, { product, totalMinor: totalMinor, now });
   if (wallet.kind === 'Refused') return wallet;
   const sum = (items: WalletItem[]) => items.reduce((n, w) => n + w.amountMinor, 0);
@@ -158,6 +162,36 @@ export async function planPayment(
     units: part?.kind === 'Rewards' ? part.rewards.balanceUnits : 0,
     earnAccountId: plan.cardMinor > 0 ? (earner?.id ?? null) : null,
     wallet: walletParts,
+    company: null,
+  };
+}
+
+/** Billed to the company: only where it has central billing, and for the whole total (splitPayment). */
+async function planCompanyBilling(tx: Tx, userId: string, payment: BookPayment, totalMinor: number): Promise<Payment> {
+  const company = await centralBillingOfUser(tx, userId);
+  if (!company) {
+    return {
+      kind: 'Refused',
+      answer: invalidPayment('payment.centralBilling', 'Your company does not pay travel by invoice. Choose a card to pay.'),
+    };
+  }
+  const wallet = payment.travelWallet;
+  const own = !!payment.paymentMethodId || !!payment.rewards || (wallet?.creditIds.length ?? 0) > 0 || !!wallet?.offerId;
+  if (own) {
+    const message = `${company.companyName} pays this trip in full: leave out the card, rewards and travel credits.`;
+    return { kind: 'Refused', answer: invalidPayment('payment.centralBilling', message) };
+  }
+  const plan = splitPayment({ totalMinor, offers: [], credits: [], rewards: null, card: null, companyBilling: true });
+  if (plan.kind !== 'Plan') return { kind: 'Refused', answer: invalidPayment('payment', 'The payment amounts are not valid.') };
+  const { businessId, companyName, billing } = company;
+  return {
+    kind: 'Paid',
+    plan,
+    account: null,
+    units: 0,
+    earnAccountId: null,
+    wallet: [],
+    company: { businessId, companyName, referencePrefix: billing.referencePrefix },
   };
 }
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { BookingFailureCode } from '../../../lib/domain/booking/booking.schema';
 import type { Db } from '../../db/client';
 import { bookings, ledgerEntries, outbox } from '../../db/schema';
+import { billingReference } from '../../../lib/domain/corporate/central-billing';
 import { APPROVAL_WINDOW_MS, approvalRequired } from '../../../lib/domain/corporate/approvals';
 import { recordWalletHolds } from '../travel-wallet';
 import { policyTierOfUser } from '../corporate';
@@ -69,7 +70,14 @@ async function book<R extends EngineRequest>(
     totalMinor: total,
     cardMinor: plan.cardMinor,
     rewardsMinor: plan.rewardsMinor,
-    paymentMethodId: plan.cardMinor > 0 ? (request.payment.paymentMethodId ?? null) : null,
+    paymentMethodId: plan.cardMinor > 0 && !payment.company ? (request.payment.paymentMethodId ?? null) : null,
+    companyBilling: payment.company
+      ? {
+          businessId: payment.company.businessId,
+          companyName: payment.company.companyName,
+          reference: billingReference(payment.company.referencePrefix, bookingId),
+        }
+      : null,
     rewardsAccountId: held?.id ?? null,
     protections: priced.protections,
     breakdown: priced.breakdown,

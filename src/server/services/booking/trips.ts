@@ -70,6 +70,7 @@ export function toTrip(row: Row): Trip {
       walletMinor: row.walletMinor,
       wallet: row.walletParts,
       rewards: snapshot.rewards,
+      companyBilling: row.companyBilling ? { companyName: row.companyBilling.companyName, reference: row.companyBilling.reference } : null,
     },
   } as Trip;
 }

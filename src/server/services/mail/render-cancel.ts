@@ -10,6 +10,7 @@ interface CancelStrings {
   heading: string;
   refund: string;
   toCard: string;
+  toCompany: (company: string, reference: string) => string;
   rewardsBack: string;
   creditBack: string;
   offerBack: string;
@@ -32,6 +33,7 @@ const strings: Record<MailLocale, CancelStrings> = {
     heading: 'Your booking is canceled',
     refund: 'Your refund',
     toCard: 'To your card',
+    toCompany: (company, reference) => `Credited to ${company}’s invoice (ref. ${reference})`,
     rewardsBack: 'Rewards returned',
     creditBack: 'Travel credit given back',
     offerBack: 'Travel offer usable again',
@@ -50,6 +52,7 @@ const strings: Record<MailLocale, CancelStrings> = {
     heading: 'Votre réservation est annulée',
     refund: 'Votre remboursement',
     toCard: 'Sur votre carte',
+    toCompany: (company, reference) => `Crédité sur la facture de ${company} (réf. ${reference})`,
     rewardsBack: 'Récompenses rendues',
     creditBack: 'Crédit voyage rendu',
     offerBack: 'Offre voyage de nouveau utilisable',
@@ -79,6 +82,7 @@ export function renderBookingCancellation(trip: Trip, opts: RenderOptions): Omit
   const code = trip.confirmationNumber ?? '';
   const lines = (refund?.routes ?? []).map((r) => {
     if (r.route === 'Card') return s.labelled(c.toCard, money(r.amountMinor));
+    if (r.route === 'CompanyBilling') return s.labelled(c.toCompany(r.companyName, r.reference), money(r.amountMinor));
     if (r.route === 'Rewards')
       return s.labelled(c.rewardsBack, `${money(r.amountMinor)} (${rewards(r.rewards.amount, r.rewards.currency)})`);
     if (r.route === 'AirlineCredit') return s.labelled(c.airlineCredit(r.airline.name, day(r.expiresAt)), money(r.amountMinor));

@@ -224,7 +224,9 @@ export function renderBookingConfirmation(trip: Trip, opts: RenderOptions): Omit
     paid.push(
       s.labelled(s.rewards, `${money(trip.payment.rewardsMinor)} (${rewards(trip.payment.rewards.amount, trip.payment.rewards.currency)})`),
     );
-  if (trip.payment.cardMinor > 0) paid.push(s.labelled(s.card, money(trip.payment.cardMinor)));
+  const company = trip.payment.companyBilling;
+  const payer = company ? s.billedTo(company.companyName, company.reference) : s.card;
+  if (trip.payment.cardMinor > 0) paid.push(s.labelled(payer, money(trip.payment.cardMinor)));
   const earned = trip.rewardsEarned ? s.earned(rewards(trip.rewardsEarned.amount, trip.rewardsEarned.currency)) : null;
   const protections = trip.protections.map((p) => s.labelled(s.protection[p.product], p.priceMinor > 0 ? money(p.priceMinor) : s.free));
   const total = money(trip.breakdown.totalMinor);

@@ -42,6 +42,7 @@ export interface MailStrings {
   total: string;
   paidWith: string;
   card: string;
+  billedTo: (company: string, reference: string) => string;
   rewards: string;
   miles: (amount: string) => string;
   cashRewards: (amount: string) => string;
@@ -120,6 +121,7 @@ const en: MailStrings = {
   total: 'Total',
   paidWith: 'Paid with',
   card: 'Card',
+  billedTo: (company, reference) => `Billed to ${company} (ref. ${reference})`,
   rewards: 'Rewards',
   miles: (amount) => `${amount} miles`,
   cashRewards: (amount) => `${amount} in rewards`,
@@ -216,6 +218,7 @@ const fr: MailStrings = {
   total: 'Total',
   paidWith: 'Payé avec',
   card: 'Carte',
+  billedTo: (company, reference) => `Facturé à ${company} (réf. ${reference})`,
   rewards: 'Récompenses',
   miles: (amount) => `${amount} milles`,
   cashRewards: (amount) => `${amount} en récompenses`,

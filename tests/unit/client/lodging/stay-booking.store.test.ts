@@ -179,6 +179,13 @@ describe('the book request', () => {
       },
     });
   });
+  it('a company that pays by invoice is billed the whole total: no card, rewards or credits are sent', async () => {
+    await ready();
+    stayPayment.setRewards('acc-miles', 100_00);
+    const built = buildStayBookRequest(selection(), quote(), $stayDraft.get(), { ...pay(), centralBilling: true });
+    expect(built.kind === 'Ready' && built.request.payment).toEqual({ centralBilling: true });
+    expect(built.kind === 'Ready' && built.request.expectedTotal).toBe(500_00);
+  });
 });
 
 describe('bookStay', () => {

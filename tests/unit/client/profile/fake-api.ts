@@ -86,6 +86,7 @@ export function corporateInfo(over: Partial<CorporateInfo> = {}): CorporateInfo 
     hasSeenModalMap: {},
     cap1Role: null,
     companyCard: null,
+    centralBilling: null,
     ...over,
   };
 }

@@ -192,8 +192,31 @@ describe('splitPayment', () => {
       },
       ['DuplicateWalletItem'],
     ],
+    ['billed to the company in full', { card: null, companyBilling: true }, ['fiat', ['CompanyBilling:50000']]],
+    ['a free company-billed cart', { totalMinor: 0, card: null, companyBilling: true }, ['fiat', []]],
+    ['company billing beside a card', { companyBilling: true }, ['CompanyPaysInFull']],
+    [
+      'company billing beside a credit',
+      { card: null, companyBilling: true, credits: [{ id: 'c', amountMinor: 1 }] },
+      ['CompanyPaysInFull'],
+    ],
+    [
+      'company billing beside rewards',
+      { card: null, companyBilling: true, rewards: { account: miles, amountToRedeemMinor: 1_000 } },
+      ['CompanyPaysInFull'],
+    ],
+    [
+      'company billing with no rewards asked',
+      { card: null, companyBilling: true, rewards: { account: miles, amountToRedeemMinor: 0 } },
+      ['fiat', ['CompanyBilling:50000']],
+    ],
+    ['company billing still checks amounts', { card: null, companyBilling: true, totalMinor: -1 }, ['InvalidAmount']],
   ])('%s', (_name, patch, expected) => {
     expect(parts(patch)).toEqual(expected);
+  });
+
+  it('a company-billed plan invoices the whole total as its card part (what refunds and Trips read)', () => {
+    expect(plan({ card: null, companyBilling: true })).toMatchObject({ cardMinor: 50_000, rewardsMinor: 0, walletMinor: 0 });
   });
 
   it('says how much the card must cover when none is given', () => {

@@ -87,6 +87,7 @@ const quote = (lines: Partial<Lines> = {}, cardId: string | null = 'card-of-the-
   lines: { fareDifferenceMinor: 100_00, changeFeeMinor: 50_00, chfarCoveredMinor: 0, dueMinor: 150_00, creditMinor: 0, ...lines },
   changes: [{ slice: 0, before: booked.slices[0]!, after: early.slice, fareShelf: early.fareShelf }],
   cardId,
+  billedTo: null,
   creditAirline: { code: 'AA', name: 'American Airlines' },
 });
 

@@ -28,7 +28,16 @@ const past = trip(ID_C, {
   reservation: 'Canceled',
   slices: [slice('YYZ', 'YVR', '2026-10-01')],
   travelers: [{ givenName: 'Ada', surname: 'Lovelace', passengerType: 'ADT' }],
-  payment: { form: 'fiat', totalMinor: 212_34, cardMinor: 212_34, rewardsMinor: 0, rewards: null, walletMinor: 0, wallet: [] },
+  payment: {
+    form: 'fiat',
+    totalMinor: 212_34,
+    cardMinor: 212_34,
+    rewardsMinor: 0,
+    rewards: null,
+    walletMinor: 0,
+    wallet: [],
+    companyBilling: null,
+  },
 });
 
 let api: ReturnType<typeof fakeApi>;
@@ -108,7 +117,16 @@ describe('how a booking was paid', () => {
   it('a card alone: the total says it all', async () => {
     await show('/trips/', [
       trip(ID_A, {
-        payment: { form: 'fiat', totalMinor: 495_50, cardMinor: 495_50, rewardsMinor: 0, rewards: null, walletMinor: 0, wallet: [] },
+        payment: {
+          form: 'fiat',
+          totalMinor: 495_50,
+          cardMinor: 495_50,
+          rewardsMinor: 0,
+          rewards: null,
+          walletMinor: 0,
+          wallet: [],
+          companyBilling: null,
+        },
       }),
     ]);
     expect(within(screen.getByRole('article')).queryByLabelText('How it was paid')).toBeNull();

@@ -72,6 +72,7 @@ export function trip(id: string, over: Partial<Trip> = {}): Trip {
     disruption: null,
     exchanges: [],
     payment: {
+      companyBilling: null,
       form: 'split',
       totalMinor: 495_50,
       cardMinor: 395_50,
@@ -104,6 +105,7 @@ export const walletTrip = (id: string, over: Partial<Trip> = {}) =>
   trip(id, {
     locale: 'en',
     payment: {
+      companyBilling: null,
       form: 'split',
       totalMinor: 495_50,
       cardMinor: 320_50,
@@ -180,6 +182,7 @@ export function stayTrip(id: string, over: Partial<StayTrip> = {}): StayTrip {
     policy: null,
     approval: null,
     payment: {
+      companyBilling: null,
       form: 'split',
       totalMinor: 1_100_00,
       cardMinor: 600_00,

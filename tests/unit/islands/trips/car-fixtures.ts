@@ -75,7 +75,16 @@ export function carTrip(id: string, over: Partial<CarTrip> = {}): CarTrip {
     cancellation: null,
     policy: null,
     approval: null,
-    payment: { form: 'fiat', totalMinor: 215_00, cardMinor: 215_00, rewardsMinor: 0, rewards: null, walletMinor: 0, wallet: [] },
+    payment: {
+      form: 'fiat',
+      totalMinor: 215_00,
+      cardMinor: 215_00,
+      rewardsMinor: 0,
+      rewards: null,
+      walletMinor: 0,
+      wallet: [],
+      companyBilling: null,
+    },
     ...over,
   };
 }

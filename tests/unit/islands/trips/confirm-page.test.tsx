@@ -100,6 +100,7 @@ describe('a confirmed booking', () => {
     await open(
       trip(ID_A, {
         payment: {
+          companyBilling: null,
           form: 'split',
           totalMinor: 495_50,
           cardMinor: 395_50,

@@ -56,7 +56,16 @@ export function experienceTrip(id: string, over: Partial<ExperienceTrip> = {}): 
     cancellation: null,
     policy: null,
     approval: null,
-    payment: { form: 'fiat', totalMinor: 150_00, cardMinor: 150_00, rewardsMinor: 0, rewards: null, walletMinor: 0, wallet: [] },
+    payment: {
+      form: 'fiat',
+      totalMinor: 150_00,
+      cardMinor: 150_00,
+      rewardsMinor: 0,
+      rewards: null,
+      walletMinor: 0,
+      wallet: [],
+      companyBilling: null,
+    },
     ...over,
   };
 }

@@ -39,6 +39,7 @@ const answerOf = (row: Row, offer: DisruptionOffer): DisruptionOfferAnswer =>
         kind: 'ValidOffer',
         offer: offer.offer as Extract<DisruptionOfferAnswer, { kind: 'ValidOffer' }>['offer'],
         cardId: row.paymentMethodId,
+        billedTo: row.companyBilling?.companyName ?? null,
       }
     : offer;
 
@@ -66,6 +67,31 @@ async function purchase(tx: Tx, userId: string, id: string, request: AddOnPurcha
       }),
     };
   }
+  const s = readSnapshot(row);
+  if (s.product !== 'Flight') return failed('OfferInvalid');
+  const protections = [...row.protections, { product: 'DisruptionAssistance' as const, priceMinor: price }];
+  const paid = paidWithAddOn({ totalMinor: row.totalMinor, cardMinor: row.cardMinor }, price);
+  const bought = async (card: { id: string } | null) => {
+    const earned = card ? await earnOnLaterPayment(tx, row, { paidMinor: price, cardId: card.id }, flightAdapter.earnCategory, now) : {};
+    await tx
+      .update(bookings)
+      .set({
+        ...paid,
+        ...earned,
+        paymentMethodId: card?.id ?? null,
+        protections,
+        breakdown: breakdownOf(s.fare, protections),
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, id));
+    await tx
+      .insert(outbox)
+      .values({ kind: 'BookingConfirmed', payload: { bookingId: id, userId, addOn: 'DisruptionAssistance' }, createdAt: now });
+    await recordBookingEvent(tx, 'addon_purchased', { ...row, ...paid, protections }, now);
+    return { status: 200 as const, body: { bookingId: id } };
+  };
+  // A company-billed booking's add-on goes on the company's invoice, like the rest of it.
+  if (row.companyBilling) return bought(null);
   // The booking's own card pays when it has one: one card per booking, where its refunds go.
   const cardId = row.paymentMethodId ?? request.paymentMethodId;
   const [card] = cardId
@@ -84,20 +110,7 @@ async function purchase(tx: Tx, userId: string, id: string, request: AddOnPurcha
           }),
         };
   }
-  const s = readSnapshot(row);
-  if (s.product !== 'Flight') return failed('OfferInvalid');
-  const protections = [...row.protections, { product: 'DisruptionAssistance' as const, priceMinor: price }];
-  const paid = paidWithAddOn({ totalMinor: row.totalMinor, cardMinor: row.cardMinor }, price);
-  const earned = await earnOnLaterPayment(tx, row, { paidMinor: price, cardId: card.id }, flightAdapter.earnCategory, now);
-  await tx
-    .update(bookings)
-    .set({ ...paid, ...earned, paymentMethodId: card.id, protections, breakdown: breakdownOf(s.fare, protections), updatedAt: now })
-    .where(eq(bookings.id, id));
-  await tx
-    .insert(outbox)
-    .values({ kind: 'BookingConfirmed', payload: { bookingId: id, userId, addOn: 'DisruptionAssistance' }, createdAt: now });
-  await recordBookingEvent(tx, 'addon_purchased', { ...row, ...paid, protections }, now);
-  return { status: 200, body: { bookingId: id } };
+  return bought(card);
 }
 
 /** Buys the offer once per key: a retry replays the first answer; a second key finds it bought (409 NoOffer). */

@@ -235,6 +235,7 @@ function price(o: Open, choices: readonly ExchangeChoice[], now: Date): Priced |
         fareShelf: p.option.fareShelf,
       })),
       cardId: o.row.paymentMethodId,
+      billedTo: o.row.companyBilling?.companyName ?? null,
       creditAirline: { code, name: airline?.name ?? code },
     },
     record: {
@@ -267,7 +268,8 @@ async function book(tx: Tx, userId: string, id: string, request: ExchangeBookReq
   }
   const { row } = o;
   let cardId = row.paymentMethodId;
-  if (lines.dueMinor > 0 && !cardId) {
+  // A company-billed booking's difference goes on the company's invoice, like the rest of it.
+  if (lines.dueMinor > 0 && !cardId && !row.companyBilling) {
     if (!request.paymentMethodId) return fieldError('ValidationFailed', 'paymentMethodId', 'Choose a saved card to pay the difference.');
     const [card] = await tx
       .select({ id: paymentMethods.id })
