@@ -21,9 +21,9 @@ const StayCard = lazy(() => otherCards.then((m) => ({ default: m.StayCard })));
 const CarCard = lazy(() => otherCards.then((m) => ({ default: m.CarCard })));
 const ExperienceCard = lazy(() => otherCards.then((m) => ({ default: m.ExperienceCard })));
 
-// Loaded when a trip's dialog first opens: the list, which every visit shows, does not pay for them.
 /** The cancel flow's actions load with its first use: the list only reads where the flow stands. */
 const openCancel = (tripId: string) => import('../../lib/client/trip-cancel.store').then((m) => m.openCancel(tripId));
+// Loaded when a trip's dialog first opens: the list, which every visit shows, does not pay for them.
 const CancelTripDialog = lazy(() => import('./CancelTripDialog').then((m) => ({ default: m.CancelTripDialog })));
 const ScheduleChangeDialog = lazy(() => import('./ScheduleChangeDialog').then((m) => ({ default: m.ScheduleChangeDialog })));
 const DisruptionDialog = lazy(() => import('./DisruptionDialog').then((m) => ({ default: m.DisruptionDialog })));
