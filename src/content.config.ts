@@ -73,6 +73,12 @@ const pages = defineCollection({
     description,
     heading: z.string().min(3).max(100).describe('Main heading'),
     lead: z.string().min(20).max(300).describe('Paragraph under the heading'),
+    leadCorporate: z
+      .string()
+      .min(20)
+      .max(300)
+      .optional()
+      .describe("The lead a company's traveler reads instead: company travel, no rewards earned"),
     entryPoints: z
       .array(z.object({ product, title: z.string().min(2).max(40), blurb: z.string().min(10).max(140) }))
       .default([])

@@ -126,3 +126,21 @@ test('a sale destination on the home page opens the flight search to it, through
   await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue(/\(LAX\)/);
   expect(new URL(page.url()).searchParams.get('placement')).toBe('travel_sale_homepage');
 });
+
+test('a company’s traveler reads about company travel on the home page, not about earning rewards', async ({ page }) => {
+  const lead = /Pay with your card, your rewards or both/;
+  await signInAs(page, await createUser(page.request, 'consumer'));
+  await page.goto('/');
+  await expect(page.getByText(lead)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /earn/i })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signInAs(page, await createUser(page.request, 'corporate-invoiced'));
+  await page.goto('/');
+  await expect(page.getByText("Book your company's flights, hotels, cars and more in one place, within your travel policy.")).toBeVisible();
+  await expect(page.getByText(lead)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: /earn/i })).toHaveCount(0);
+  await expect(page.getByText(/Every trip you book here earns rewards/)).toBeHidden();
+  await expectNoAxeViolations(page);
+});

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { page } from '../../lib/client/platform';
+import { $session } from '../../lib/client/session.store';
 import type { StayFamily } from '../../lib/domain/lodging/stay-search';
 import FlightSearchApp from '../flights/search/FlightSearchApp';
 import { I18nIsland } from '../ui/I18nIsland';
@@ -40,6 +41,17 @@ function HomeSearchTabs({ locale, tabs }: HomeSearchProps) {
   // The build renders the first tab (flights); the address bar may name another once hydrated.
   const [active, setActive] = useState<HomeTab>(tabs[0] ?? 'flights');
   const refs = useRef(new Map<HomeTab, HTMLButtonElement>());
+
+  // The page's lead and earn rates are the consumer's until the session says otherwise (the
+  // page's inline script already did, from a stored session).
+  useEffect(
+    () =>
+      $session.subscribe((s) => {
+        if (s.kind !== 'SignedIn') return;
+        for (const e of page.doc().querySelectorAll<HTMLElement>('[data-tenant-only]')) e.hidden = e.dataset.tenantOnly !== s.info.tenant;
+      }),
+    [],
+  );
 
   useEffect(() => {
     const sync = () => {

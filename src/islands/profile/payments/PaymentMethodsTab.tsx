@@ -157,6 +157,7 @@ export default function PaymentMethodsTab() {
           {t('companyHint', { company: corporate.businessName, card: companyCard.productDisplayName, lastFour: companyCard.lastFour })}
         </p>
       )}
+      {corporate?.centralBilling && <p className="muted">{t('billingHint', { company: corporate.businessName })}</p>}
       {listLoading && <Loading label={t('fetching')} />}
       {state.list === CallState.Failed && <Failed message={t('loadFailed')} onRetry={() => void loadPaymentMethods()} />}
       {state.methods.length > 0 ? (
