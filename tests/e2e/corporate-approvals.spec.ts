@@ -10,6 +10,7 @@ import {
   LONG_JOURNEY_MS,
   type TestUser,
 } from './helpers/fixtures';
+import { tabTo } from './helpers/keyboard';
 
 // Approvals (issue 21): an employee books an out-of-policy hotel with a reason; it waits for a
 // travel administrator, who approves it (the stay then confirms) or denies it (everything is
@@ -84,25 +85,34 @@ async function outOfPolicyHotel(page: Page, token: string) {
   return hotel;
 }
 
-/** Books the hotel's first out-of-policy rate through the pages, with a reason; lands on the request. */
+/** Books the hotel's first out-of-policy rate through the pages with a reason, keyboard only; lands on the request. */
 async function requestStay(page: Page, hotel: { id: string; name: string }) {
   await page.goto(`/hotels/shop/?lodgingId=${hotel.id}&source=SearchPage&${STAY}`);
   await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
-  await page
-    .getByRole('link', { name: /^Reserve / })
-    .first()
-    .click();
+  await tabTo(page, page.getByRole('link', { name: /^Reserve / }).first(), 160);
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'This rate is out of policy' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continue anyway' }).click();
+  await expect(dialog.getByRole('button', { name: 'Change selection' })).toBeFocused();
+  await tabTo(page, dialog.getByRole('button', { name: 'Continue anyway' }), 4);
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/hotels\/book\//);
   const why = page.getByRole('region', { name: 'Why this option?' });
-  await why.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Closer to where I need to be' });
-  await why.getByLabel('Details (optional)').fill('Venue is next door');
-  await page.getByRole('combobox', { name: 'Guest checking in' }).selectOption({ index: 1 });
+  const reason = why.getByRole('combobox', { name: 'Reason' });
+  await tabTo(page, reason, 160);
+  // A select takes the typed start of an option's name.
+  await page.keyboard.type('Closer');
+  await expect(reason.locator('option:checked')).toHaveText('Closer to where I need to be');
+  await tabTo(page, why.getByLabel('Details (optional)'), 4);
+  await page.keyboard.type('Venue is next door');
+  const guest = page.getByRole('combobox', { name: 'Guest checking in' });
+  await guest.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(guest.locator('option:checked')).not.toHaveText(/Choose/);
   // The demo employee has no phone on file: the property needs one.
-  await page.getByRole('textbox', { name: 'Phone' }).fill('+1 312 555 0199');
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await tabTo(page, page.getByRole('textbox', { name: 'Phone' }), 20);
+  await page.keyboard.type('+1 312 555 0199');
+  await tabTo(page, page.getByRole('button', { name: 'Book', exact: true }), 160);
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Trip requested: waiting for approval' })).toBeVisible();
   await expect(page.getByText('Venue is next door')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -126,7 +136,7 @@ test('an out-of-policy hotel waits for approval; the administrator approves it a
   browser,
   baseURL,
 }) => {
-  test.setTimeout(LONG_JOURNEY_MS);
+  test.setTimeout(LONG_JOURNEY_MS * 2);
   const { user, token } = await employee(page);
   await requestStay(page, await outOfPolicyHotel(page, token));
 
@@ -135,7 +145,8 @@ test('an out-of-policy hotel waits for approval; the administrator approves it a
   await expect(card).toBeVisible();
   await expect(card).toContainText('Closer to where I need to be');
   await expectNoAxeViolations(cora.page);
-  await card.getByRole('button', { name: 'Approve' }).click();
+  await tabTo(cora.page, card.getByRole('button', { name: 'Approve' }), 160);
+  await cora.page.keyboard.press('Enter');
   await expect(card).toContainText('Approved by you');
   await cora.close();
 
@@ -147,7 +158,7 @@ test('an out-of-policy hotel waits for approval; the administrator approves it a
 });
 
 test('a denied request gives everything back and Trips says why', async ({ page, browser, baseURL }) => {
-  test.setTimeout(LONG_JOURNEY_MS);
+  test.setTimeout(LONG_JOURNEY_MS * 2);
   const { user, token } = await employee(page);
   await requestStay(page, await outOfPolicyHotel(page, token));
   await page.goto('/trips/');
