@@ -394,6 +394,7 @@ describe('booking an experience', () => {
         walletMinor: 0,
         wallet: [],
         rewards: null,
+        companyBilling: null,
       },
     });
     // The start is the slot's local time on the city's clock.
