@@ -10,14 +10,12 @@ import {
   $decisions,
   commentProblem,
   decideApproval,
-  leaveForAccessDenied,
   loadApprovals,
   type ApprovalRequest,
 } from '../../lib/client/corporate/approvals.store';
 import { intlLocale, type Locale, type TFunction } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
-import { $session, requireSignIn } from '../../lib/client/session.store';
 import { APPROVAL_COMMENT_MAX, type ApprovalDecision } from '../../lib/domain/corporate/approvals';
 import { HOME_TIME_ZONE } from '../../lib/domain/shared/dates';
 import { dateTimeFormat } from '../../lib/domain/shared/intl';
@@ -26,6 +24,7 @@ import { I18nIsland } from '../ui/I18nIsland';
 import { PolicyMark } from '../ui/PolicyMark';
 import { Failed, Loading } from '../ui/Status';
 import './approvals.css';
+import { useAdminPage } from './use-admin-page';
 
 const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
@@ -272,25 +271,12 @@ function Queue({ locale, email }: { locale: Locale; email: string }) {
 
 function ApprovalsPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation('approvals');
-  const session = useStore($session, { ssr: 'initial' });
-  const info = session.kind === 'SignedIn' ? session.info : null;
-  const allowed = !!info?.corporateInfo?.permissions.canViewAdmin;
-  const userId = info?.userId;
-
-  useEffect(() => {
-    if (session.kind === 'SignedOut') requireSignIn();
-  }, [session.kind]);
-  useEffect(() => {
-    if (!userId) return;
-    // SPEC §2: canViewAdmin is required to stay in the admin flow, else access-denied.
-    if (!allowed) leaveForAccessDenied();
-    else void loadApprovals();
-  }, [userId, allowed]);
+  const info = useAdminPage(loadApprovals);
 
   return (
     <div className="stack approvals">
       <h1>{t('title')}</h1>
-      {info && allowed ? <Queue locale={locale} email={info.userInfo.email} /> : <Loading />}
+      {info ? <Queue locale={locale} email={info.userInfo.email} /> : <Loading />}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // profile of their own), their travelers shown on demand; without canViewUsers, only themselves.
 // Travel policies: every tier's rules, its approval process, and how many users book under it.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   $companyTiers,
   $companyUsers,
@@ -16,17 +16,17 @@ import {
   type CompanyUser,
   type Traveler,
 } from '../../lib/client/corporate/company.store';
-import { leaveForAccessDenied } from '../../lib/client/corporate/access';
 import { intlLocale, type Locale, type TFunction } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { bookAs } from '../../lib/client/corporate/delegate';
 import { localePath } from '../../lib/client/locale';
-import { $session, requireSignIn } from '../../lib/client/session.store';
+import { $session } from '../../lib/client/session.store';
 import { dateTimeFormat } from '../../lib/domain/shared/intl';
 import { I18nIsland } from '../ui/I18nIsland';
 import { Failed, Loading } from '../ui/Status';
 import { TierRules } from './TierRules';
 import './company.css';
+import { useAdminPage } from './use-admin-page';
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
@@ -223,25 +223,12 @@ function Tiers({ locale }: { locale: Locale }) {
 
 function CompanyPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation('company');
-  const session = useStore($session, { ssr: 'initial' });
-  const info = session.kind === 'SignedIn' ? session.info : null;
-  const allowed = !!info?.corporateInfo?.permissions.canViewAdmin;
-  const userId = info?.userId;
-
-  useEffect(() => {
-    if (session.kind === 'SignedOut') requireSignIn();
-  }, [session.kind]);
-  useEffect(() => {
-    if (!userId) return;
-    // SPEC §2: canViewAdmin is required to stay in the admin flow, else access-denied.
-    if (!allowed) leaveForAccessDenied();
-    else void loadCompany();
-  }, [userId, allowed]);
+  const info = useAdminPage(loadCompany);
 
   return (
     <div className="stack company">
       <h1>{t('title')}</h1>
-      {info && allowed ? (
+      {info ? (
         <>
           <nav aria-label={t('links')}>
             <a href={localePath(locale, '/approvals/')}>{t('approvals')}</a>
