@@ -58,6 +58,11 @@ const server = http.createServer((req, res) => {
   if (pathname.startsWith('/api/')) handler(req, res);
   else staticFiles(req, res, () => handler(req, res));
 });
+// Node closes an idle kept-alive socket after 5 s. A client (a proxy, a test runner) that reuses it
+// at that very moment gets ECONNRESET on a request the server never saw; CI failed once on it. The
+// server outlasts the usual proxy idle time (60 s) instead, so the client always closes first.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 server.listen(port, host, async () => {
   const base = `http://${host}:${port}`;
