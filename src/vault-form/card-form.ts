@@ -1,7 +1,13 @@
 // The hosted card form (src/pages/vault/card-form.astro): the only page where a card number is
 // typed. It validates with the same rules as the vault, posts the card to the vault (never to the
 // portal API) and hands the embedding page a token through postMessage.
-import { detectBrand, formatCardNumber, validateCardForm, type CardFormInput } from '../lib/domain/profile/card-validation';
+import {
+  detectBrand,
+  formatCardNumber,
+  formatExpiryInput,
+  validateCardForm,
+  type CardFormInput,
+} from '../lib/domain/profile/card-validation';
 import {
   CardFormErrorCodes,
   type CardFormError,
@@ -203,10 +209,8 @@ export function mountCardForm(opts: CardFormOptions = {}): () => void {
 
   inputs.expiry.addEventListener('input', (event) => {
     const el = inputs.expiry;
-    // Deleting must not put back the slash the person just removed.
-    if ((event as InputEvent).inputType?.startsWith('delete') || el.value.includes('/')) return;
-    const digits = el.value.replace(/\D/g, '').slice(0, 4);
-    el.value = digits.length >= 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+    const formatted = formatExpiryInput(el.value, (event as InputEvent).inputType?.startsWith('delete') ?? false);
+    if (formatted !== el.value) el.value = formatted;
   });
 
   inputs.cvv.addEventListener('input', () => {

@@ -79,6 +79,25 @@ export function formatCardNumber(partialNumber: string): string {
   return out;
 }
 
+/**
+ * The expiry field as it is typed: MM/YY (or MM/YYYY) with the slash put in after the month. A slash
+ * the person types too is kept once (not "12//"), and a one-digit month before it gets its zero
+ * ("1/" → "01/"). While deleting, the value is left as it is, so the slash just removed does not come back.
+ */
+export function formatExpiryInput(value: string, deleting: boolean): string {
+  if (deleting) return value;
+  const slash = value.indexOf('/');
+  const month = slash < 0 ? '' : value.slice(0, slash).replace(/\D/g, '');
+  if (slash >= 0 && month.length >= 1 && month.length <= 2) {
+    return `${month.padStart(2, '0')}/${value
+      .slice(slash + 1)
+      .replace(/\D/g, '')
+      .slice(0, 4)}`;
+  }
+  const digits = value.replace(/\D/g, '').slice(0, 6);
+  return digits.length >= 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
 /** The security code's length: 4 for American Express, 3 for the others. */
 export function cvvLength(brand: CardBrand | null): number {
   return brand === 'american_express' ? 4 : 3;

@@ -3,6 +3,7 @@ import {
   cvvLength,
   detectBrand,
   formatCardNumber,
+  formatExpiryInput,
   validateCardForm,
   type CardFormInput,
 } from '../../../../src/lib/domain/profile/card-validation';
@@ -67,6 +68,31 @@ describe('brand detection', () => {
     expect(formatCardNumber('3782822463100059999')).toBe('3782 822463 10005');
     expect(formatCardNumber('5019-7170 1010 37429')).toBe('5019 7170 1010 3742');
     expect(formatCardNumber('')).toBe('');
+  });
+});
+
+describe('formatExpiryInput (the expiry field while typing)', () => {
+  it.each([
+    ['1', false, '1'],
+    ['12', false, '12/'],
+    // The person types the slash too, after the one put in for them: kept once.
+    ['12//', false, '12/'],
+    ['12//34', false, '12/34'],
+    ['12/3', false, '12/3'],
+    ['1/', false, '01/'],
+    ['1/2', false, '01/2'],
+    ['1228', false, '12/28'],
+    ['122028', false, '12/2028'],
+    ['12/2028', false, '12/2028'],
+    ['12 / 2028', false, '12/2028'],
+    ['12/20289', false, '12/2028'],
+    ['/', false, ''],
+    ['ab', false, ''],
+    // Deleting leaves the value alone: backspace over "12/" gives "12", not "12/" again.
+    ['12', true, '12'],
+    ['1', true, '1'],
+  ])('%j (deleting: %s) → %j', (value, deleting, expected) => {
+    expect(formatExpiryInput(value, deleting)).toBe(expected);
   });
 });
 
