@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONFIRM } from './helpers/checkout';
+import { tabTo } from './helpers/keyboard';
 import { apiCall, createUser, expect, expectNoAxeViolations, signInAs, test, torontoDay, LONG_JOURNEY_MS } from './helpers/fixtures';
 
 // Company travel (issue 21): a travel admin adds the company card in her profile, then books a flight
@@ -10,17 +11,25 @@ const COMPANY_CARD = '4111111111105154';
 const FRAME = 'iframe[title="Secure card form"]';
 const oneWay = `/flights/shop/?tripType=oneWay&slice=JFK,LAX,${torontoDay(35)}&adt=1&cnn=0&inf=0&ins=0`;
 
+/** Adds the company card from the keyboard alone: Tab to each control, typed values, Enter. */
 async function addCompanyCard(page: Page) {
   await page.goto('/profile/?section=payment-methods');
   await expect(page.getByText(/Northwind Traders pays for your business travel/)).toBeVisible();
-  await page.getByRole('button', { name: 'Add payment method' }).click();
+  await tabTo(page, page.getByRole('button', { name: 'Add payment method' }));
+  await page.keyboard.press('Enter');
   const form = page.frameLocator(FRAME);
-  await form.getByLabel('Card number').fill(COMPANY_CARD);
-  await form.getByLabel(/Expiration date/).fill('12/34');
-  await form.getByLabel(/Security code/).fill('123');
-  await form.getByLabel('Name on card').fill('Cora Lindqvist');
-  await form.getByLabel('Postal code').fill('60601');
-  await form.getByRole('button', { name: 'Save' }).click();
+  for (const [label, value] of [
+    ['Card number', COMPANY_CARD],
+    [/Expiration date/, '12/34'],
+    [/Security code/, '123'],
+    ['Name on card', 'Cora Lindqvist'],
+    ['Postal code', '60601'],
+  ] as const) {
+    await tabTo(page, form.getByLabel(label));
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, form.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Your card ending in 5154 was added.')).toBeVisible();
   await expectNoAxeViolations(page);
 }
@@ -41,7 +50,7 @@ async function travelAdmin(page: Page) {
 
 const rows = (page: Page) => page.getByRole('list', { name: /^Choose your/ }).getByRole('listitem');
 
-test('Cora adds the company card and books an in-policy flight with it', async ({ page }) => {
+test('keyboard only: Cora adds the company card and books an in-policy flight with it', async ({ page }) => {
   test.setTimeout(LONG_JOURNEY_MS);
   await travelAdmin(page);
   await addCompanyCard(page);
@@ -53,24 +62,29 @@ test('Cora adds the company card and books an in-policy flight with it', async (
       .first()
       .getByText(/In policy|Out of policy/),
   ).toBeVisible();
-  await page
-    .getByRole('checkbox', { name: /In policy only/ })
-    .first()
-    .check();
+  const inPolicyOnly = page.getByRole('checkbox', { name: /In policy only/ }).first();
+  await tabTo(page, inPolicyOnly);
+  await page.keyboard.press('Space');
   await expect(page).toHaveURL(/inpolicy=1/);
   const first = rows(page).first();
   await expect(first.getByText('In policy')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await first.getByRole('button', { name: /^Details/ }).click();
+  await tabTo(page, first.getByRole('button', { name: /^Details/ }));
+  await page.keyboard.press('Enter');
   const inPolicyFare = first.getByRole('group').filter({ hasText: 'In policy' }).first();
-  await inPolicyFare.getByRole('button', { name: /^Select / }).click();
+  await tabTo(page, inPolicyFare.getByRole('button', { name: /^Select / }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/flights\/book\/$/);
   await expect(page.getByRole('region', { name: 'Why this option?' })).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Traveler 1 (adult)' }).selectOption({ index: 1 });
+  const traveler = page.getByRole('combobox', { name: 'Traveler 1 (adult)' });
+  await tabTo(page, traveler);
+  await page.keyboard.press('ArrowDown');
+  await expect(traveler.locator('option:checked')).toHaveText(/Cora Lindqvist/);
   await expect(page.getByRole('radio', { name: /ending in 5154/ })).toBeChecked();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await tabTo(page, page.getByRole('button', { name: 'Book', exact: true }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(CONFIRM);
 });
 
