@@ -42,3 +42,17 @@ test('an employee who is not a travel administrator is sent to access denied', a
   await page.goto('/company/');
   await expect(page).toHaveURL(/\/access-denied\/$/);
 });
+
+test('on a 390 px phone the company page and the travel policy fit the screen, the flight limits stacked', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, await createUser(page.request, 'corporate-admin'));
+  for (const path of ['/company/', '/travel-policies/', '/fr/travel-policies/']) {
+    await page.goto(path);
+    const short = page.getByRole('row', { name: /^(Short flights|Vols courts)/ }).first();
+    await expect(short).toBeVisible();
+    // Each value keeps its label beside it once the header row is out of sight.
+    await expect(short.getByRole('cell').first()).toHaveAttribute('data-label', /One-way|Aller simple/);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth), path).toBe(true);
+    await expectNoAxeViolations(page);
+  }
+});

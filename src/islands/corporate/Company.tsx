@@ -84,7 +84,7 @@ function Travelers({ user, locale, id }: { user: CompanyUser; locale: Locale; id
   );
 }
 
-function UserCard({ user, locale, canBookFor }: { user: CompanyUser; locale: Locale; canBookFor: boolean }) {
+function UserCard({ user, locale, canBookFor, isSelf }: { user: CompanyUser; locale: Locale; canBookFor: boolean; isSelf: boolean }) {
   const { t } = useTranslation('company');
   const [open, setOpen] = useState(false);
   const [booking, setBooking] = useState<'Idle' | 'Starting' | 'Failed'>('Idle');
@@ -106,38 +106,41 @@ function UserCard({ user, locale, canBookFor }: { user: CompanyUser; locale: Loc
         <dd>{user.policyTierName ?? t('users.noPolicy')}</dd>
       </dl>
       <p className="company-badges">
+        {isSelf && <span className="badge badge-you">{t('users.you')}</span>}
         {user.isGhostUser && <span className="badge">{t('users.ghost')}</span>}
         <span className="badge">
           {t('users.travelers', { count: user.travelers })}
           {user.hiddenTravelers > 0 && ` · ${t('users.private', { count: user.hiddenTravelers })}`}
         </span>
       </p>
-      <button
-        type="button"
-        className="button button-secondary company-toggle"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-travelers` : undefined}
-        onClick={toggle}
-      >
-        {open ? t('travelers.hide') : t('travelers.show')}
-        <span className="visually-hidden"> {name}</span>
-        <span className="chevron" aria-hidden="true" />
-      </button>
-      {canBookFor && (
+      <div className="company-actions">
         <button
           type="button"
-          className="button company-book-for"
-          aria-disabled={booking === 'Starting' || undefined}
-          onClick={() => {
-            if (booking === 'Starting') return;
-            setBooking('Starting');
-            // SPEC §6 delegated session: the page is left as this user, or the failure is told here.
-            bookAs(user.id).catch(() => setBooking('Failed'));
-          }}
+          className="button button-secondary company-toggle"
+          aria-expanded={open}
+          aria-controls={open ? `${id}-travelers` : undefined}
+          onClick={toggle}
         >
-          {t('users.bookFor', { name })}
+          {open ? t('travelers.hide') : t('travelers.show')}
+          <span className="visually-hidden"> {name}</span>
+          <span className="chevron" aria-hidden="true" />
         </button>
-      )}
+        {canBookFor && (
+          <button
+            type="button"
+            className="button company-book-for"
+            aria-disabled={booking === 'Starting' || undefined}
+            onClick={() => {
+              if (booking === 'Starting') return;
+              setBooking('Starting');
+              // SPEC §6 delegated session: the page is left as this user, or the failure is told here.
+              bookAs(user.id).catch(() => setBooking('Failed'));
+            }}
+          >
+            {t('users.bookFor', { name })}
+          </button>
+        )}
+      </div>
       {booking === 'Failed' && <p role="alert">{t('users.bookForFailed')}</p>}
       {open && <Travelers user={user} locale={locale} id={`${id}-travelers`} />}
     </article>
@@ -160,12 +163,15 @@ function Users({ locale }: { locale: Locale }) {
         {list.users.length === 0 ? (
           <p className="empty">{t('users.empty')}</p>
         ) : (
-          <ul className="company-list">
-            {list.users.map((user) => (
-              <li key={user.id}>
-                <UserCard user={user} locale={locale} canBookFor={list.allUsers && user.id !== selfId} />
-              </li>
-            ))}
+          <ul className="company-list company-users">
+            {/* Her own card first, marked "You": in a company's long list she finds herself at once. */}
+            {[...list.users]
+              .sort((a, b) => Number(b.id === selfId) - Number(a.id === selfId))
+              .map((user) => (
+                <li key={user.id}>
+                  <UserCard user={user} locale={locale} canBookFor={list.allUsers && user.id !== selfId} isSelf={user.id === selfId} />
+                </li>
+              ))}
           </ul>
         )}
       </>

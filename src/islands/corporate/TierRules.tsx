@@ -6,6 +6,7 @@ import { intlLocale, type Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
 import type { PolicyTier } from '../../lib/domain/corporate/policy';
 import { formatMoney } from '../../lib/domain/shared/money';
+import './tier-rules.css';
 
 function Money({ minor, locale }: { minor: number | null; locale: Locale }) {
   const { t } = useTranslation('policy');
@@ -32,27 +33,41 @@ export function TierRules({ tier, locale, level = 2, sectionClassName = 'card st
       <section className={sectionClassName} aria-labelledby={`${id}-flights`}>
         <H id={`${id}-flights`}>{t('flights')}</H>
         <p>{tier.flights.enableLongFlights ? t('longFlights', { hours: tier.flights.minHoursForLongFlight }) : t('noLongFlights')}</p>
-        <table>
+        {/* On a phone each row stacks as label and value (tier-rules.css); the roles keep the table's
+            semantics, which a CSS display other than table's drops in some screen readers. */}
+        <table className="tier-flights" role="table">
           <caption className="visually-hidden">{t('flights')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('flights')}</th>
-              <th scope="col">{t('oneWay')}</th>
-              <th scope="col">{t('roundTrip')}</th>
-              <th scope="col">{t('fareClasses')}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                {t('flights')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('oneWay')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('roundTrip')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('fareClasses')}
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {tier.flights.policies.map((p) => (
-              <tr key={p.duration}>
-                <th scope="row">{p.duration === 'Short' ? t('short') : t('long')}</th>
-                <td>
+              <tr key={p.duration} role="row">
+                <th scope="row" role="rowheader">
+                  {p.duration === 'Short' ? t('short') : t('long')}
+                </th>
+                <td role="cell" data-label={t('oneWay')}>
                   <Money minor={p.maxPriceForOneWay} locale={locale} />
                 </td>
-                <td>
+                <td role="cell" data-label={t('roundTrip')}>
                   <Money minor={p.maxPriceForRoundTrip} locale={locale} />
                 </td>
-                <td>{p.allowedFareClasses.map((f) => t(`fare.${f}`)).join(', ')}</td>
+                <td role="cell" data-label={t('fareClasses')}>
+                  {p.allowedFareClasses.map((f) => t(`fare.${f}`)).join(', ')}
+                </td>
               </tr>
             ))}
           </tbody>

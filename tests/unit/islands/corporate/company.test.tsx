@@ -168,7 +168,8 @@ describe('Company travel', () => {
     await show();
     expect(screen.getByRole('heading', { level: 1, name: 'Company travel' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Trip approvals' }).getAttribute('href')).toBe('/approvals/');
-    expect(within(usersRegion()).getAllByRole('heading', { level: 3 }).map(text)).toEqual(['Ada Byron', 'Cora Lindqvist', 'Eli Navarro']);
+    // The signed-in administrator first, then the others in the API's order.
+    expect(within(usersRegion()).getAllByRole('heading', { level: 3 }).map(text)).toEqual(['Cora Lindqvist', 'Ada Byron', 'Eli Navarro']);
 
     const a = text(card('Ada Byron'));
     expect(fact(card('Ada Byron'), 'Email')).toBe('ada@example.com');
@@ -410,6 +411,9 @@ describe('booking for someone (SPEC §6 delegated session)', () => {
   it('offers "Book for" on the others, and starts their session, keeping the administrator’s for the way back', async () => {
     await show();
     expect(within(card('Cora Lindqvist')).queryByRole('button', { name: /^Book for/ })).toBeNull();
+    // The administrator finds herself in the list by a "You" mark, on her card only.
+    expect(within(card('Cora Lindqvist')).getByText('You')).toBeTruthy();
+    expect(within(card('Eli Navarro')).queryByText('You')).toBeNull();
     const eliSession = sessionInfo({
       userId: 'user-2',
       userInfo: { firstName: 'Eli', lastName: 'Navarro', email: 'eli@example.com' },
