@@ -10,7 +10,7 @@ import { serverNow } from '../../lib/client/api';
 import { PaidWith } from './PaidWith';
 import { RefundLines } from './RefundLines';
 import { RouteName, routeText } from './RouteName';
-import { approvalOf, StatusBadge } from './StatusBadge';
+import { approvalOf, StatusBadge, totalLabelKey } from './StatusBadge';
 
 /** The confirmation page, which is also the booking's details page. */
 export const CONFIRM_PATH = '/flights/book/confirm/';
@@ -128,7 +128,7 @@ export function BookingCard({
           <dd className="booking-number">{trip.confirmationNumber ?? t('bookings.noConfirmation')}</dd>
         </div>
         <div>
-          <dt>{t('bookings.total')}</dt>
+          <dt>{t(totalLabelKey(trip))}</dt>
           <dd>{formatAmount(payment.totalMinor, locale)}</dd>
         </div>
         {trip.exchanges.length > 0 && (

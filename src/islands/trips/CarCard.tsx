@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import type { CarTrip, Trip } from '../../lib/client/trips.store';
 import { ApprovalNote } from './ApprovalNote';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge, totalLabelKey } from './StatusBadge';
 import type { CarDialogKind } from './CarDialog';
 import { formatAmount, formatLocalTime } from './format';
 import { PaidWith } from './PaidWith';
@@ -87,7 +87,7 @@ export function CarCard({ trip, locale, onCancel }: { trip: CarTrip; locale: Loc
           <dd className="booking-number">{trip.confirmationNumber ?? t('bookings.noConfirmation')}</dd>
         </div>
         <div>
-          <dt>{t('bookings.total')}</dt>
+          <dt>{t(totalLabelKey(trip))}</dt>
           <dd>{formatAmount(payment.totalMinor, locale)}</dd>
         </div>
         {live && (

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/client/i18n/react';
 import { localePath } from '../../lib/client/locale';
 import type { ExperienceTrip, Trip } from '../../lib/client/trips.store';
 import { ApprovalNote } from './ApprovalNote';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge, totalLabelKey } from './StatusBadge';
 import type { ExperienceDialogKind } from './ExperienceDialog';
 import { durationText, partyText, policyText, startText } from './experience-words';
 import { formatAmount } from './format';
@@ -70,7 +70,7 @@ export function ExperienceCard({ trip, locale, onCancel }: { trip: ExperienceTri
           <dd className="booking-number">{trip.confirmationNumber ?? t('bookings.noConfirmation')}</dd>
         </div>
         <div>
-          <dt>{t('bookings.total')}</dt>
+          <dt>{t(totalLabelKey(trip))}</dt>
           <dd>{formatAmount(payment.totalMinor, locale)}</dd>
         </div>
         {live && (

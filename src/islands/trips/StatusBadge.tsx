@@ -20,6 +20,13 @@ export function approvalOf(trip: Trip): 'Requested' | 'Denied' | 'Expired' | nul
   return null;
 }
 
+/** The total's label: paid, not yet (waiting for approval), or never (denied, or nobody decided in time). */
+export function totalLabelKey(trip: Trip): 'bookings.total' | 'bookings.totalOnApproval' | 'bookings.totalNotCharged' {
+  const approval = approvalOf(trip);
+  if (approval === 'Requested') return 'bookings.totalOnApproval';
+  return approval ? 'bookings.totalNotCharged' : 'bookings.total';
+}
+
 /** A card's state badge, `words` its product's name for the state; an approval's state reads as that. */
 export function StatusBadge({ trip, t, words }: { trip: Trip; t: TFunction; words: string }) {
   const approval = approvalOf(trip);

@@ -6,7 +6,7 @@ import type { StayTrip, Trip } from '../../lib/client/trips.store';
 import { formatDay } from '../ui/calendar-day';
 import { formatAmount } from './format';
 import { ApprovalNote } from './ApprovalNote';
-import { approvalOf, StatusBadge } from './StatusBadge';
+import { approvalOf, StatusBadge, totalLabelKey } from './StatusBadge';
 import { PaidWith } from './PaidWith';
 import { RefundLines } from './RefundLines';
 
@@ -55,7 +55,7 @@ export function StayCard({ trip, locale, onCancel }: { trip: StayTrip; locale: L
           <dd className="booking-number">{trip.confirmationNumber ?? t('bookings.noConfirmation')}</dd>
         </div>
         <div>
-          <dt>{t('bookings.total')}</dt>
+          <dt>{t(totalLabelKey(trip))}</dt>
           <dd>{formatAmount(payment.totalMinor, locale)}</dd>
         </div>
       </dl>

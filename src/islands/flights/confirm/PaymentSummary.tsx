@@ -47,6 +47,8 @@ export function PaymentSummary({
   const labels = given ?? lineLabels(trip, breakdown, t);
   const money = (cents: number) => formatAmount(cents, locale);
   const { payment } = trip;
+  // A request waiting for a travel administrator has charged nothing yet (SPEC §4 approvals).
+  const awaitingApproval = trip.approval?.state === 'Requested' && trip.reservation === 'Pending';
   return (
     <section className="confirm-section stack" aria-labelledby="confirm-payment">
       <h2 id="confirm-payment">{t('payment.title')}</h2>
@@ -67,7 +69,7 @@ export function PaymentSummary({
           </tr>
         </tfoot>
       </table>
-      <h3>{t('payment.paidWith')}</h3>
+      <h3>{t(awaitingApproval ? 'payment.chargedIfApproved' : 'payment.paidWith')}</h3>
       <dl className="confirm-paid">
         {(payment.wallet ?? []).map((part) => (
           <div key={part.id}>

@@ -50,6 +50,9 @@ describe('a trip waiting for approval', () => {
         'Your travel administrator reviews this out-of-policy trip by Nov 23, 12:00 PM EST. Nothing is charged until it is approved.',
       );
       expect(text(card)).not.toContain('Waiting for the');
+      // Nothing is paid yet: the total says when it would be.
+      expect(text(card)).toContain('Total, charged if approved');
+      expect(text(card)).not.toContain('Total paid');
       expect(within(card).queryByRole('button', { name: /^Cancel(?!lation)/ })).toBeNull();
     }
     const stay = screen.getByRole('article', { name: 'Hôtel Lumière' });
@@ -64,6 +67,7 @@ describe('a trip waiting for approval', () => {
     expect(badge(card)).toBe("Statut: En attente d'approbation");
     expect(text(card)).toContain("Votre administrateur des voyages examine ce voyage hors politique d'ici le 23 nov.");
     expect(text(card)).toContain("Rien n'est débité avant son approbation.");
+    expect(text(card)).toContain('Total, débité si approuvé');
   });
 });
 
@@ -83,12 +87,14 @@ describe('a trip the approval ended', () => {
     expect(badge(car)).toBe('Status: Request expired');
     expect(text(car)).toContain('Nobody approved this trip within 24 hours, so it was not booked. Nothing was charged.');
     expect(text(car)).not.toContain('Their comment');
+    for (const ended of [card, car]) expect(text(ended)).toContain('Total, not charged');
   });
 
   it('approved: the trip reads as its reservation, with no approval note', async () => {
     await show([trip(ID_A, { policy: reason, approval: { ...requested!, state: 'Approved', decidedAt: '2026-11-22T18:00:00Z' } })]);
     expect(badge(flight())).toBe('Status: Confirmed');
     expect(text(flight())).not.toMatch(/approv/i);
+    expect(text(flight())).toContain('Total paid');
   });
 });
 

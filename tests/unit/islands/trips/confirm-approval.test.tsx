@@ -72,6 +72,9 @@ describe('a trip waiting for approval', () => {
     expect(screen.getAllByRole('link', { name: 'Go to My trips' })[0]!.getAttribute('href')).toBe('/trips/?tab=upcoming');
     expect(screen.queryByText(/Booking confirmed|Waiting for the airline/)).toBeNull();
     expect(screen.queryByRole('group', { name: 'Confirmation number' })).toBeNull();
+    // Nothing is paid yet: the payment's heading says so.
+    expect(screen.getByRole('heading', { level: 3, name: 'Charged if approved' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Paid with' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(120_000));
     expect(api.callsTo(POLL)).toHaveLength(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Trip requested: waiting for approval' })).toBeTruthy();
