@@ -14,6 +14,8 @@ function Money({ minor, locale }: { minor: number | null; locale: Locale }) {
   return <>{formatMoney(minor, intlLocale(locale))}</>;
 }
 
+const COLUMNS = ['flights', 'oneWay', 'roundTrip', 'fareClasses'] as const;
+
 interface Props {
   tier: PolicyTier;
   locale: Locale;
@@ -39,18 +41,11 @@ export function TierRules({ tier, locale, level = 2, sectionClassName = 'card st
           <caption className="visually-hidden">{t('flights')}</caption>
           <thead role="rowgroup">
             <tr role="row">
-              <th scope="col" role="columnheader">
-                {t('flights')}
-              </th>
-              <th scope="col" role="columnheader">
-                {t('oneWay')}
-              </th>
-              <th scope="col" role="columnheader">
-                {t('roundTrip')}
-              </th>
-              <th scope="col" role="columnheader">
-                {t('fareClasses')}
-              </th>
+              {COLUMNS.map((key) => (
+                <th key={key} scope="col" role="columnheader">
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody role="rowgroup">
