@@ -19,6 +19,9 @@ test('Cora sees a user’s travelers, books as them with the bar on every page, 
   await page.goto('/company/');
   await expect(page.getByRole('heading', { level: 1, name: 'Company travel' })).toBeVisible();
   await expect(page.getByText('Standard travel').first()).toBeVisible();
+  const pays = page.getByRole('region', { name: 'How your company pays' });
+  await expect(pays).toContainText('Travelers pay with the Northwind Traders corporate card, ending in 5154');
+  await expect(pays.getByRole('link', { name: 'admin portal' })).toHaveAttribute('href', /\?referrer_source=booking_portal$/);
   const card = page.getByRole('article').filter({ hasText: eli.email });
   await card.getByRole('button', { name: /^Show travelers/ }).click();
   await expect(card.getByText('Eli Navarro').last()).toBeVisible();

@@ -18,9 +18,11 @@ import {
 } from '../../lib/client/corporate/company.store';
 import { intlLocale, type Locale, type TFunction } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
+import { $config, adminPortalHref } from '../../lib/client/config.store';
 import { bookAs } from '../../lib/client/corporate/delegate';
 import { localePath } from '../../lib/client/locale';
 import { $session } from '../../lib/client/session.store';
+import type { CorporateInfo } from '../../lib/domain/profile/session.schema';
 import { dateTimeFormat } from '../../lib/domain/shared/intl';
 import { I18nIsland } from '../ui/I18nIsland';
 import { Failed, Loading } from '../ui/Status';
@@ -227,6 +229,33 @@ function Tiers({ locale }: { locale: Locale }) {
   );
 }
 
+/**
+ * How the company pays, from the session (its card, or central billing): what its travelers meet at
+ * checkout. It is set in the admin portal, so the section says where to change it.
+ */
+function CompanyPayment({ corporate }: { corporate: CorporateInfo }) {
+  const { t } = useTranslation('company');
+  const admin = adminPortalHref(useStore($config));
+  const { centralBilling, companyCard, businessName } = corporate;
+  return (
+    <section className="card stack company-payment" aria-labelledby="company-payment">
+      <h2 id="company-payment">{t('payment.title')}</h2>
+      <p>
+        {centralBilling
+          ? t('payment.invoice', { company: centralBilling.companyName })
+          : companyCard
+            ? t('payment.card', { card: companyCard.productDisplayName, lastFour: companyCard.lastFour })
+            : t('payment.own', { company: businessName })}
+      </p>
+      {admin && (
+        <p>
+          {t('payment.change')} <a href={admin}>{t('payment.adminPortal')}</a>.
+        </p>
+      )}
+    </section>
+  );
+}
+
 function CompanyPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation('company');
   const info = useAdminPage(loadCompany);
@@ -240,6 +269,7 @@ function CompanyPage({ locale }: { locale: Locale }) {
             <a href={localePath(locale, '/approvals/')}>{t('approvals')}</a>
           </nav>
           <p className="lead">{t('intro')}</p>
+          {info.corporateInfo && <CompanyPayment corporate={info.corporateInfo} />}
           <Users locale={locale} />
           <Tiers locale={locale} />
         </>

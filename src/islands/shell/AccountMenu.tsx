@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { saveReturnPath } from '../../lib/client/api';
-import { $config } from '../../lib/client/config.store';
+import { $config, adminPortalHref } from '../../lib/client/config.store';
 import type { Locale } from '../../lib/client/i18n';
 import { keepQueryOnLanguageSwitch, localePath } from '../../lib/client/locale';
 import { $session, signOut } from '../../lib/client/session.store';
@@ -54,10 +54,7 @@ function Menu({ locale }: { locale: Locale }) {
   }
   const { userInfo, corporateInfo } = session.info;
   const name = `${userInfo.firstName} ${userInfo.lastName}`;
-  const adminUrl =
-    corporateInfo?.permissions.canViewAdmin && config.kind === 'Loaded'
-      ? `${config.config.adminPortalUrl}?referrer_source=booking_portal`
-      : null;
+  const adminUrl = corporateInfo?.permissions.canViewAdmin ? adminPortalHref(config) : null;
   return (
     <div className="account-menu" ref={rootRef}>
       <button type="button" className="account-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>

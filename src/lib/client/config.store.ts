@@ -18,3 +18,8 @@ export async function loadConfig(): Promise<void> {
 onMount($config, () => {
   void loadConfig();
 });
+
+/** The admin portal, told the visit comes from here (SPEC §2 admin portal link); null until the config is in. */
+export function adminPortalHref(config: ConfigState): string | null {
+  return config.kind === 'Loaded' ? `${config.config.adminPortalUrl}?referrer_source=booking_portal` : null;
+}

@@ -6,11 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Company from '../../../../src/islands/corporate/Company';
 import AccountMenu from '../../../../src/islands/shell/AccountMenu';
 import { setToken } from '../../../../src/lib/client/api';
+import { $config } from '../../../../src/lib/client/config.store';
 import { resetCompany, type CompanyTier } from '../../../../src/lib/client/corporate/company.store';
 import type { Locale } from '../../../../src/lib/client/i18n';
 import type { CompanyUser } from '../../../../src/lib/domain/corporate/company.schema';
 import type { PolicyTier } from '../../../../src/lib/domain/corporate/policy';
 import type { CorporateInfo } from '../../../../src/lib/domain/profile/session.schema';
+import { publicConfig } from '../../client/favorites/favorites-fixtures';
 import { traveler } from '../../client/profile/traveler-fixtures';
 import {
   apiError,
@@ -463,5 +465,50 @@ describe('booking for someone (SPEC §6 delegated session)', () => {
     cleanup();
     // Gone with the menu, and never there for a session of one's own.
     expect(screen.queryByRole('region', { name: 'Delegated session' })).toBeNull();
+  });
+});
+
+describe('how the company pays', () => {
+  const withCorporate = (over: Partial<CorporateInfo>) => sessionInfo({ ...admin(), corporateInfo: { ...corporateInfo(true), ...over } });
+  const payment = () => screen.getByRole('region', { name: 'How your company pays' });
+
+  it('names the company card its travelers add, and where to change it (the admin portal, from here)', async () => {
+    $config.set({ kind: 'Loaded', config: publicConfig });
+    await show({
+      info: withCorporate({
+        companyCard: {
+          accountReferenceId: 'acct-northwind',
+          productDisplayName: 'Northwind Traders corporate card',
+          lastFour: '5154',
+          lastFourVirtualCardNumbers: [],
+        },
+      }),
+    });
+    expect(text(payment())).toContain(
+      'Travelers pay with the Northwind Traders corporate card, ending in 5154: each adds it once in Payment methods, and checkout offers it.',
+    );
+    expect(within(payment()).getByRole('link', { name: 'admin portal' }).getAttribute('href')).toBe(
+      'https://admin.travel.example/?referrer_source=booking_portal',
+    );
+  });
+
+  it('central billing: billed by invoice, no card at checkout', async () => {
+    await show({ info: withCorporate({ centralBilling: { companyName: 'Contoso Consulting' } }) });
+    expect(text(payment())).toContain('Trips are billed to Contoso Consulting by invoice: travelers give no card at checkout');
+    expect(text(payment())).not.toContain('corporate card');
+  });
+
+  it('neither: travelers pay with their own cards; no link until the portal’s address is known', async () => {
+    $config.set({ kind: 'Failed' });
+    await show();
+    expect(text(payment())).toContain('Northwind has no company card or invoice billing here: travelers pay with their own cards.');
+    expect(within(payment()).queryByRole('link')).toBeNull();
+  });
+
+  it('in French', async () => {
+    await show({ info: withCorporate({ centralBilling: { companyName: 'Contoso Consulting' } }), locale: 'fr' });
+    expect(text(screen.getByRole('region', { name: 'Comment votre entreprise paie' }))).toContain(
+      'Les voyages sont facturés à Contoso Consulting',
+    );
   });
 });
