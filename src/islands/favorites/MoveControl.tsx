@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import { moveFavorite } from '../../lib/client/favorites/wishlists.store';
 import type { Wishlist } from '../../lib/domain/profile/wishlists.schema';
@@ -20,7 +20,7 @@ export function MoveControl({ productId, productName, titleId, targets, onMoved 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     if (busy) return;
     const target = targets.find((w) => w.wishlistId === to);

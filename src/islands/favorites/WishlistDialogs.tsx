@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from '../../lib/client/i18n/react';
 import type { WishlistFailure } from '../../lib/client/favorites/wishlists.store';
 import { MAX_WISHLISTS } from '../../lib/domain/profile/wishlists';
@@ -49,7 +49,7 @@ export function NameForm({ ids, mode, initialName, onSubmit, onClose }: NameDial
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     if (busy) return;
     const clean = name.trim();

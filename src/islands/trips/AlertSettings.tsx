@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { saveAlertSettings } from '../../lib/client/flights/watches.store';
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
@@ -33,7 +33,7 @@ export function AlertSettings({ settings, saving, locale, announce }: Props) {
     void save({ ...settings, alertsEnabled: on }, t(on ? 'settings.turnedOn' : 'settings.turnedOff'));
   }
 
-  function submit(e: FormEvent) {
+  function submit(e: SubmitEvent) {
     e.preventDefault();
     if (saving) return;
     const minDrop = parseDollars(text, 0, MAX_WATCH_AMOUNT);

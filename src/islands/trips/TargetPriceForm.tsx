@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { $watches, setTargetPrice } from '../../lib/client/flights/watches.store';
 import type { Locale } from '../../lib/client/i18n';
 import { useTranslation } from '../../lib/client/i18n/react';
@@ -37,7 +37,7 @@ export function TargetPriceForm({ watch, route, locale, announce }: Props) {
       announce(price === null ? t('target.cleared', { route }) : t('target.saved', { route, amount: formatPrice(price, locale) }));
   }
 
-  function submit(e: FormEvent) {
+  function submit(e: SubmitEvent) {
     e.preventDefault();
     if (busy) return;
     if (text.trim() === '') {

@@ -2,7 +2,7 @@
 // FilterPanel PriceRange): two whole-dollar fields and a button, so typing does not ask the server
 // at every key. The answer's price facet bounds the fields. Each page passes its own words (its
 // namespace says what the price is: a rental's total, a party's total) and what applying does.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { intlLocale, type Locale } from '../../lib/client/i18n';
 import { formatMoneyRange } from '../../lib/domain/shared/money';
 import type { PriceRange } from '../../lib/domain/shared/price-range';
@@ -58,7 +58,7 @@ function PriceRangeFields({ value, price, locale, labels, onApply }: PriceRangeF
   // Nothing to bound and nothing to undo: the search has nothing to price.
   if (!bounds && !value) return null;
 
-  function apply(e: FormEvent) {
+  function apply(e: SubmitEvent) {
     e.preventDefault();
     const range = readPriceFields(min, max, bounds);
     if (range === 'invalid') {

@@ -2,7 +2,7 @@
 // activity to open directly), the day (the browser's own date input) and the party by age group,
 // and the recent searches. The autocomplete loads on first use, as on the flight form.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import {
   $activitySearch,
   $activitySearchErrors,
@@ -111,7 +111,7 @@ function ActivitySearchForm({ locale, signInOnLoad = true }: ActivitySearchAppPr
   };
   const cityValue: ExperienceOption | null = s.city ? { id: s.city.id, kind: 'city', label: s.city.label, sublabel: '' } : null;
 
-  function onSubmit(e: FormEvent) {
+  function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     focusFirst(submitActivitySearch());
   }

@@ -1,6 +1,6 @@
 // The day and the party in words, and a form to change them (the times are asked again). When the
 // day or party cannot be asked at all, the page opens the form at once (`alwaysOpen`).
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { activityToday, changeActivityDay } from '../../../lib/client/activities/activity-shop.store';
 import {
   dayProblem,
@@ -50,7 +50,7 @@ export function DayAndParty({
     setDraft({ date, party: { ...party, adults: Math.max(1, party.adults) } });
     setError(null);
   };
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     const problem = dayProblem(draft.date, draft.party, today);
     if (problem) {

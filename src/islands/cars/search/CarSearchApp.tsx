@@ -2,7 +2,7 @@
 // drop-off dates and times (the browser's own date and time inputs), the driver's age, and the
 // recent searches. The airport autocomplete loads on first use, as on the flight form.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import {
   $carSearch,
   $carSearchErrors,
@@ -146,7 +146,7 @@ function CarSearchForm({ locale, signInOnLoad = true }: CarSearchAppProps) {
     </div>
   );
 
-  function onSubmit(e: FormEvent) {
+  function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     const result = submitCarSearch();
     if (result.kind === 'Invalid' && result.errors[0]) focusNext.current = ids[result.errors[0].field];

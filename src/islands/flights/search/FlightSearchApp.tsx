@@ -1,7 +1,7 @@
 // /flights/search/ (SPEC §2): trip type, flights, dates with the price calendar, travelers and fare
 // class. The date picker and the travelers dialog load on first use: this island stays small.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import {
   $search,
   $searchErrors,
@@ -77,7 +77,7 @@ function FlightSearch({ locale, signInOnLoad }: { locale: Locale; signInOnLoad: 
   if (travelerErrors[0]) errors[fieldIds.travelers] = message({ field: 'passengers', code: travelerErrors[0] });
   const travelers = form.passengers.ADT + form.passengers.CNN + form.passengers.INF + form.passengers.INS;
 
-  function onSubmit(e: FormEvent) {
+  function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     const result = submitSearch();
     if (result.kind === 'Invalid' && result.errors[0]) {

@@ -1,7 +1,7 @@
 // The filters of the results (a corporate traveler's "In policy only", stars, guest rating, nightly
 // price, amenities, collections, free cancellation; the property type is the tabs): each change asks
 // the server again. Counts show where the answer carries them.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { clearFilters, dropPreferenceFilters, setFilters, type StayFacets } from '../../../lib/client/lodging/availability.store';
 import { Amenities } from '../../../lib/domain/lodging/lodging.constants';
@@ -33,7 +33,7 @@ function PriceRange({ value }: { value: [number, number] | null }) {
   const [min, setMin] = useState(value ? String(value[0]) : '');
   const [max, setMax] = useState(value ? String(value[1]) : '');
   const [error, setError] = useState('');
-  function apply(e: FormEvent) {
+  function apply(e: SubmitEvent) {
     e.preventDefault();
     const lo = min.trim() === '' ? 0 : Number(min);
     const hi = max.trim() === '' ? 100000 : Number(max);

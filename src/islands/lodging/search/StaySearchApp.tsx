@@ -2,7 +2,7 @@
 // with their ages) and pets where rentals are searched. One island serves the four families through
 // `family`. The autocomplete and the date picker load on first use: the page stays small.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import {
   $staySearch,
   $staySearchErrors,
@@ -139,7 +139,7 @@ function StaySearch({ locale, family, signInOnLoad = true }: StaySearchAppProps)
     category: (label) => t(`places.categories.${label}`),
   };
 
-  function onSubmit(e: FormEvent) {
+  function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     const result = submitStaySearch();
     if (result.kind === 'Invalid' && result.errors[0]) focusNext.current = ids[result.errors[0].field];

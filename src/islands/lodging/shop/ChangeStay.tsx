@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../../lib/client/i18n';
 import { useTranslation } from '../../../lib/client/i18n/react';
 import { changeStay, stayShopToday } from '../../../lib/client/lodging/shop.store';
@@ -15,7 +15,7 @@ export function ChangeStay({ stay, locale, petsShown }: { stay: StayQuery; local
   const [draft, setDraft] = useState(stay);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     const problem = stayProblem(draft, stayShopToday());
     if (problem) {

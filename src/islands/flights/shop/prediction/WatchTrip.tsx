@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { $watches, unwatch, watchStateIn, watchTrip } from '../../../../lib/client/flights/watches.store';
 import { intlLocale, type Locale } from '../../../../lib/client/i18n';
 import { useTranslation } from '../../../../lib/client/i18n/react';
@@ -56,7 +56,7 @@ export function WatchTrip({ search, locale }: Props) {
     if (state === 'JustWatched' || state === 'NotWatching') moved.current = null;
   }, [state]);
 
-  const onWatch = async (e: FormEvent) => {
+  const onWatch = async (e: SubmitEvent) => {
     e.preventDefault();
     if (state === 'InProcess' || listLoading) return;
     const targetPrice = parseTargetPrice(target);
