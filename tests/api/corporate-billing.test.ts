@@ -56,8 +56,8 @@ const book = (t: Traveler, payment: Record<string, unknown>) =>
     { 'Idempotency-Key': randomUUID() },
   );
 
-async function confirmed(t: Traveler) {
-  const res = await book(t, { centralBilling: true });
+async function confirmed(t: Traveler, extra: Record<string, unknown> = {}) {
+  const res = await book(t, { centralBilling: true, ...extra });
   const text = await res.text();
   expect(res.status, text).toBe(201);
   const { bookingId } = JSON.parse(text) as { bookingId: string };
@@ -78,7 +78,11 @@ describe('central billing', () => {
     const t = await traveler(true);
     const trip = await confirmed(t);
     expect(trip.payment).toMatchObject({ form: 'fiat', cardMinor: trip.breakdown.totalMinor, rewardsMinor: 0, walletMinor: 0 });
-    expect(trip.payment.companyBilling).toEqual({ companyName: 'Invoice Co', reference: expect.stringMatching(/^INV-[0-9A-F]{8}$/) });
+    expect(trip.payment.companyBilling).toEqual({
+      companyName: 'Invoice Co',
+      reference: expect.stringMatching(/^INV-[0-9A-F]{8}$/),
+      costCenter: null,
+    });
     expect(trip.payment.companyBilling!.reference).toBe(`INV-${trip.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
     expect(trip.rewardsEarned).toBeNull();
     const [row] = await db().select().from(bookings).where(eq(bookings.id, trip.id));
@@ -112,6 +116,26 @@ describe('central billing', () => {
       const body = await expectError(await book(t, payment), 422, 'ValidationFailed');
       expect(JSON.stringify(body)).toContain('pays this trip in full');
     }
+  });
+
+  it('keeps the cost center the traveler gives for the invoice line, trimmed, and prints it in the email', async () => {
+    const t = await traveler(true);
+    const trip = await confirmed(t, { costCenter: '  Sales EMEA / Q3 ' });
+    expect(trip.payment.companyBilling?.costCenter).toBe('Sales EMEA / Q3');
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, trip.id));
+    expect(row!.companyBilling?.costCenter).toBe('Sales EMEA / Q3');
+    const { renderBookingConfirmation } = await import('../../src/server/services/mail/render');
+    expect(renderBookingConfirmation(trip, { brand: 'Travel', siteUrl: 'http://localhost' }).text).toContain(
+      'Cost center or project: Sales EMEA / Q3',
+    );
+  });
+
+  it('refuses a cost center on a trip the traveler pays, and one too long, by the field', async () => {
+    const t = await traveler(true);
+    const carded = await expectError(await book(t, { paymentMethodId: t.cardId, costCenter: 'Sales' }), 422, 'ValidationFailed');
+    expect(JSON.stringify(carded)).toContain('payment.costCenter');
+    const long = await expectError(await book(t, { centralBilling: true, costCenter: 'x'.repeat(41) }), 400, 'ValidationFailed');
+    expect(JSON.stringify(long)).toContain('at most 40 characters');
   });
 
   it('a traveler of an invoiced company may still pay by card', async () => {

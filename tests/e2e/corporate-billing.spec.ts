@@ -38,6 +38,8 @@ test('Dana books an in-policy flight billed to her company, sees its reference, 
   // Nothing of the traveler's own is asked for: no card to choose, no rewards, no travel credits.
   await expect(payment.getByRole('radio')).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Traveler 1 (adult)' }).selectOption({ index: 1 });
+  // Her company's accounts team asks for a cost center on each trip: it goes on the invoice line.
+  await payment.getByRole('textbox', { name: 'Cost center or project (optional)' }).fill('Sales EMEA');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Book', exact: true }).focus();
   await page.keyboard.press('Enter');
@@ -46,12 +48,14 @@ test('Dana books an in-policy flight billed to her company, sees its reference, 
   const billed = page.getByText(/^Billed to Contoso Consulting · ref\. CON-[0-9A-F]{8}$/);
   await expect(billed).toBeVisible();
   const reference = (await billed.textContent())!.split('ref. ')[1]!;
+  await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText('Cost center or projectSales EMEA');
   await expectNoAxeViolations(page);
 
   await page.goto('/trips/?tab=upcoming');
   const card = page.getByRole('article', { name: 'JFK to LAX' });
   await expect(card).toContainText('Confirmed');
   await expect(card).toContainText(`Billed to Contoso Consulting · ref. ${reference}`);
+  await expect(card).toContainText('Cost center or projectSales EMEA');
   await card.getByRole('button', { name: /^Cancel flight/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this flight' });
   await expect(dialog).toContainText(`Credited to Contoso Consulting’s invoice · ref. ${reference}`);

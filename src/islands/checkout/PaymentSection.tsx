@@ -15,11 +15,15 @@ import { $travelWallet } from '../../lib/client/travel-wallet.store';
 import { CallState } from '../../lib/domain/shared/call-state';
 import { formatRewardsBalance } from '../../lib/domain/profile/rewards';
 import { Failed, Loading } from '../ui/Status';
+import { TextField } from '../ui/TextField';
 import { money } from './format';
 import { WalletSection } from './WalletSection';
 
 export const PAYMENT_HEADING_ID = 'book-payment';
 const AMOUNT_ID = 'book-rewards-amount';
+const COST_CENTER_ID = 'book-cost-center';
+/** As the API takes it (BookPaymentSchema.costCenter). */
+const COST_CENTER_MAX = 40;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -92,6 +96,14 @@ export function PaymentSection({
           <strong>{t('payment.billed.title', { company: billing.companyName })}</strong>
         </p>
         <p className="muted">{t('payment.billed.text', { company: billing.companyName })}</p>
+        <TextField
+          id={COST_CENTER_ID}
+          label={t('payment.billed.costCenter')}
+          value={draft.costCenter ?? ''}
+          maxLength={COST_CENTER_MAX}
+          autoComplete="off"
+          onValue={checkout.setCostCenter}
+        />
       </section>
     );
   }

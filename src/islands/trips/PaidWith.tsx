@@ -30,6 +30,12 @@ export function PaidWith({ payment, locale, t }: { payment: Trip['payment']; loc
           <dd>{formatAmount(payment.cardMinor, locale)}</dd>
         </div>
       )}
+      {company?.costCenter && (
+        <div>
+          <dt>{t('bookings.costCenter')}</dt>
+          <dd>{company.costCenter}</dd>
+        </div>
+      )}
     </dl>
   );
 }

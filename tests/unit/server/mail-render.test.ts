@@ -365,12 +365,13 @@ describe('a trip billed to the company', () => {
         walletMinor: 0,
         wallet: [],
         rewards: null,
-        companyBilling: { companyName: 'Contoso Consulting', reference: 'CON-3F9A12BC' },
+        companyBilling: { companyName: 'Contoso Consulting', reference: 'CON-3F9A12BC', costCenter: 'Sales EMEA' },
       },
       rewardsEarned: null,
     });
     const en = renderBookingConfirmation(billed, opts).text;
     expect(en).toContain('Billed to Contoso Consulting (ref. CON-3F9A12BC)');
+    expect(en).toContain('Cost center or project: Sales EMEA');
     expect(en).not.toContain('Card:');
     expect(spaces(renderBookingConfirmation({ ...billed, locale: 'fr' }, opts).text)).toContain(
       'Facturé à Contoso Consulting (réf. CON-3F9A12BC)',

@@ -83,6 +83,12 @@ export function PaymentSummary({
             <dd>{money(payment.cardMinor)}</dd>
           </div>
         )}
+        {payment.companyBilling?.costCenter && (
+          <div>
+            <dt>{t('payment.costCenter')}</dt>
+            <dd>{payment.companyBilling.costCenter}</dd>
+          </div>
+        )}
         {payment.rewardsMinor > 0 && (
           <div>
             <dt>{t('payment.rewards')}</dt>

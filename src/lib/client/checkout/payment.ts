@@ -30,6 +30,8 @@ export interface PayDraft {
   rewards: { accountReferenceId: string; amountMinor: number } | null;
   /** Travel wallet credits ticked and at most one offer; nothing until the traveler chooses. */
   wallet: { creditIds: string[]; offerId: string | null };
+  /** Central billing only: a cost center or project for the company's invoice line, as typed. */
+  costCenter?: string;
 }
 
 /** The signed-in traveler's credits and offers (GET /v0/user/wallet), states as the server saw them. */
@@ -118,7 +120,10 @@ export function paymentOfPlan(plan: Extract<PaymentPlan, { kind: 'Plan' }>, draf
   // A credit ticked after the offer already covered the trip stays unspent.
   const creditIds = plan.parts.flatMap((p) => (p.kind === 'TravelWalletCredit' ? [p.id] : []));
   const offerId = plan.parts.find((p) => p.kind === 'TravelWalletOffer')?.id;
-  if (plan.parts.some((p) => p.kind === 'CompanyBilling')) return { centralBilling: true as const };
+  if (plan.parts.some((p) => p.kind === 'CompanyBilling')) {
+    const costCenter = draft.costCenter?.trim();
+    return { centralBilling: true as const, ...(costCenter ? { costCenter } : {}) };
+  }
   return {
     ...(plan.cardMinor > 0 && draft.paymentMethodId ? { paymentMethodId: draft.paymentMethodId } : {}),
     ...(rewards ? { rewards: { accountReferenceId: rewards.accountReferenceId, amount: rewards.amountMinor } } : {}),
@@ -135,6 +140,7 @@ export interface PaymentCheckout {
   chooseWalletOffer(id: string | null): void;
   /** Replaces the wallet choice (after the wallet was read again), keeping rewards within what it leaves. */
   setWallet(wallet: PayDraft['wallet']): void;
+  setCostCenter(text: string): void;
 }
 
 /**
@@ -166,5 +172,6 @@ export function paymentActions<D extends PayDraft>(
     },
     chooseWalletOffer: (id) => setWallet({ ...$draft.get().wallet, offerId: id }),
     setWallet,
+    setCostCenter: (text) => patch({ costCenter: text }),
   };
 }

@@ -142,6 +142,8 @@ export const BookPaymentSchema = z.object({
    * for the whole total, so no card, rewards or travel wallet go with it.
    */
   centralBilling: z.literal(true).optional(),
+  /** With central billing: the traveler's cost center or project, printed on the company's invoice line. */
+  costCenter: storable(40, 'cost center or project').optional(),
 });
 export type BookPayment = z.infer<typeof BookPaymentSchema>;
 
@@ -307,7 +309,7 @@ const tripCommon = {
     /** Rewards spent, in the account's units (whole miles, or cents of cash rewards). */
     rewards: rewardsAmount.nullable(),
     /** Central billing: the company invoiced for `cardMinor`, and the reference its invoice shows (null: the traveler paid). */
-    companyBilling: z.object({ companyName: z.string(), reference: z.string() }).nullable(),
+    companyBilling: z.object({ companyName: z.string(), reference: z.string(), costCenter: z.string().nullable() }).nullable(),
   }),
 };
 export type TripCommon = z.infer<z.ZodObject<typeof tripCommon>>;

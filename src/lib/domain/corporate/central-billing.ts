@@ -17,6 +17,8 @@ export const CompanyBillingSchema = z.object({
   businessId: z.string(),
   companyName: z.string(),
   reference: z.string(),
+  /** What the traveler typed for the invoice line (a cost center or project); absent on older rows. */
+  costCenter: z.string().nullable().optional(),
 });
 export type CompanyBilling = z.infer<typeof CompanyBillingSchema>;
 

@@ -39,7 +39,7 @@ export type Payment =
       earnAccountId: string | null;
       wallet: WalletPaymentPart[];
       /** Central billing: the company invoiced, whose reference the booking gets once it has an id. */
-      company: { businessId: string; companyName: string; referencePrefix: string } | null;
+      company: { businessId: string; companyName: string; referencePrefix: string; costCenter: string | null } | null;
     }
   | { kind: 'Refused'; answer: Answer };
 
@@ -97,6 +97,11 @@ export async function planPayment(
   const { paymentMethodId, rewards } = payment;
   const refuse = (answer: Answer): Payment => ({ kind: 'Refused', answer });
   if (payment.centralBilling) return planCompanyBilling(tx, userId, payment, totalMinor);
+  if (payment.costCenter !== undefined) {
+    return refuse(
+      invalidPayment('payment.costCenter', "A cost center goes on your company's invoice: only trips billed to your company take one."),
+    );
+  }
   const wallet = await planWallet(tx, userId, payment.travelWallet, { product, totalMinor: totalMinor, now });
   if (wallet.kind === 'Refused') return wallet;
   const sum = (items: WalletItem[]) => items.reduce((n, w) => n + w.amountMinor, 0);
@@ -191,7 +196,7 @@ async function planCompanyBilling(tx: Tx, userId: string, payment: BookPayment, 
     units: 0,
     earnAccountId: null,
     wallet: [],
-    company: { businessId, companyName, referencePrefix: billing.referencePrefix },
+    company: { businessId, companyName, referencePrefix: billing.referencePrefix, costCenter: payment.costCenter?.trim() || null },
   };
 }
 

@@ -76,6 +76,7 @@ async function book<R extends EngineRequest>(
           businessId: payment.company.businessId,
           companyName: payment.company.companyName,
           reference: billingReference(payment.company.referencePrefix, bookingId),
+          costCenter: payment.company.costCenter,
         }
       : null,
     rewardsAccountId: held?.id ?? null,

@@ -70,7 +70,13 @@ export function toTrip(row: Row): Trip {
       walletMinor: row.walletMinor,
       wallet: row.walletParts,
       rewards: snapshot.rewards,
-      companyBilling: row.companyBilling ? { companyName: row.companyBilling.companyName, reference: row.companyBilling.reference } : null,
+      companyBilling: row.companyBilling
+        ? {
+            companyName: row.companyBilling.companyName,
+            reference: row.companyBilling.reference,
+            costCenter: row.companyBilling.costCenter ?? null,
+          }
+        : null,
     },
   } as Trip;
 }

@@ -227,6 +227,7 @@ export function renderBookingConfirmation(trip: Trip, opts: RenderOptions): Omit
   const company = trip.payment.companyBilling;
   const payer = company ? s.billedTo(company.companyName, company.reference) : s.card;
   if (trip.payment.cardMinor > 0) paid.push(s.labelled(payer, money(trip.payment.cardMinor)));
+  if (company?.costCenter) paid.push(s.labelled(s.costCenter, company.costCenter));
   const earned = trip.rewardsEarned ? s.earned(rewards(trip.rewardsEarned.amount, trip.rewardsEarned.currency)) : null;
   const protections = trip.protections.map((p) => s.labelled(s.protection[p.product], p.priceMinor > 0 ? money(p.priceMinor) : s.free));
   const total = money(trip.breakdown.totalMinor);

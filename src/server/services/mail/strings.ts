@@ -43,6 +43,7 @@ export interface MailStrings {
   paidWith: string;
   card: string;
   billedTo: (company: string, reference: string) => string;
+  costCenter: string;
   rewards: string;
   miles: (amount: string) => string;
   cashRewards: (amount: string) => string;
@@ -122,6 +123,7 @@ const en: MailStrings = {
   paidWith: 'Paid with',
   card: 'Card',
   billedTo: (company, reference) => `Billed to ${company} (ref. ${reference})`,
+  costCenter: 'Cost center or project',
   rewards: 'Rewards',
   miles: (amount) => `${amount} miles`,
   cashRewards: (amount) => `${amount} in rewards`,
@@ -219,6 +221,7 @@ const fr: MailStrings = {
   paidWith: 'Payé avec',
   card: 'Carte',
   billedTo: (company, reference) => `Facturé à ${company} (réf. ${reference})`,
+  costCenter: 'Centre de coûts ou projet',
   rewards: 'Récompenses',
   miles: (amount) => `${amount} milles`,
   cashRewards: (amount) => `${amount} en récompenses`,

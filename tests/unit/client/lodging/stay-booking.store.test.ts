@@ -186,6 +186,21 @@ describe('the book request', () => {
     expect(built.kind === 'Ready' && built.request.payment).toEqual({ centralBilling: true });
     expect(built.kind === 'Ready' && built.request.expectedTotal).toBe(500_00);
   });
+  it('the cost center typed for the invoice goes with it, trimmed; blank sends none', async () => {
+    await ready();
+    const billed = () => buildStayBookRequest(selection(), quote(), $stayDraft.get(), { ...pay(), centralBilling: true });
+    stayPayment.setCostCenter('  Sales EMEA ');
+    expect(billed().kind === 'Ready' && (billed() as { request: { payment: unknown } }).request.payment).toEqual({
+      centralBilling: true,
+      costCenter: 'Sales EMEA',
+    });
+    stayPayment.setCostCenter('   ');
+    expect((billed() as { request: { payment: unknown } }).request.payment).toEqual({ centralBilling: true });
+    // A traveler who pays by card sends no cost center, whatever was typed.
+    stayPayment.setCostCenter('Sales EMEA');
+    const carded = buildStayBookRequest(selection(), quote(), $stayDraft.get(), pay());
+    expect(carded.kind === 'Ready' && carded.request.payment).not.toHaveProperty('costCenter');
+  });
 });
 
 describe('bookStay', () => {

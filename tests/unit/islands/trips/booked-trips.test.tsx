@@ -139,6 +139,28 @@ describe('how a booking was paid', () => {
     expect(text(paid)).toBe('Travel offer$25.00Travel credit (referral credit)$50.00Rewards$100.00Card$320.50');
   });
 
+  it('billed to the company: its invoice reference, and the cost center the traveler gave', async () => {
+    const billed = (costCenter: string | null) =>
+      trip(ID_A, {
+        payment: {
+          form: 'fiat',
+          totalMinor: 495_50,
+          cardMinor: 495_50,
+          rewardsMinor: 0,
+          rewards: null,
+          walletMinor: 0,
+          wallet: [],
+          companyBilling: { companyName: 'Contoso Consulting', reference: 'CON-11111111', costCenter },
+        },
+      });
+    await show('/trips/', [billed('Sales EMEA')]);
+    const paid = within(screen.getByRole('article')).getByLabelText('How it was paid');
+    expect(text(paid)).toBe('Billed to Contoso Consulting · ref. CON-11111111$495.50Cost center or projectSales EMEA');
+    cleanup();
+    await show('/trips/', [billed(null)]);
+    expect(text(within(screen.getByRole('article')).getByLabelText('How it was paid'))).not.toContain('Cost center');
+  });
+
   it('in French', async () => {
     await show('/fr/trips/', [walletTrip(ID_A)], 'fr');
     const paid = within(screen.getByRole('article')).getByLabelText('Mode de paiement');
