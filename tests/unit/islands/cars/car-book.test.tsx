@@ -12,7 +12,7 @@ import { $rewards } from '../../../../src/lib/client/rewards.store';
 import { CallState } from '../../../../src/lib/domain/shared/call-state';
 import { miles } from '../../client/flights/booking-fixtures';
 import { method } from '../../client/payment-fixtures';
-import { apiError, fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
+import { apiError, corporateInfo, fakeApi, reply, sessionInfo, settle, signedIn } from '../../client/profile/fake-api';
 import { list, traveler } from '../../client/profile/traveler-fixtures';
 import { BOOKING_ID, NAV, OFFER_ID, quote } from './car-shop-fixtures';
 
@@ -134,6 +134,30 @@ describe('the car checkout', () => {
     expect(headers[0]?.['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
     expect(api.callsTo(POLL).length).toBeGreaterThan(0);
     expect(navigations).toEqual([`/cars/book/confirm/?bookingId=${BOOKING_ID}`]);
+  });
+
+  it('a company that pays by invoice: no card is asked for, and the cost center typed goes with the booking', async () => {
+    await open();
+    stopSession();
+    stopSession = signedIn(
+      sessionInfo({
+        tenant: 'corporate',
+        customerType: 'Corporate',
+        corporateInfo: corporateInfo({ centralBilling: { companyName: 'Contoso Consulting' } }),
+      }),
+    );
+    await done();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(text(payment)).toContain('Billed to Contoso Consulting');
+    expect(within(payment).queryAllByRole('radio')).toHaveLength(0);
+    const costCenter = within(payment).getByRole('textbox', { name: 'Cost center or project (optional)' });
+    expect(costCenter.getAttribute('maxlength')).toBe('40');
+    fireEvent.change(driverSelect(), { target: { value: 't-gab' } });
+    fireEvent.change(costCenter, { target: { value: ' Sales EMEA ' } });
+    api.on(BOOK, reply(201, { bookingId: BOOKING_ID }));
+    api.on(POLL, reply(200, { bookingId: BOOKING_ID, outcome: 'Success', confirmationNumber: 'CR7Q2X' }));
+    await book();
+    expect(sent()[0]?.payment).toEqual({ centralBilling: true, costCenter: 'Sales EMEA' });
   });
 
   it('no loyalty number is sent as null', async () => {
