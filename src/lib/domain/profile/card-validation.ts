@@ -89,10 +89,11 @@ export function formatExpiryInput(value: string, deleting: boolean): string {
   const slash = value.indexOf('/');
   const month = slash < 0 ? '' : value.slice(0, slash).replace(/\D/g, '');
   if (slash >= 0 && month.length >= 1 && month.length <= 2) {
-    return `${month.padStart(2, '0')}/${value
+    const year = value
       .slice(slash + 1)
       .replace(/\D/g, '')
-      .slice(0, 4)}`;
+      .slice(0, 4);
+    return `${month.padStart(2, '0')}/${year}`;
   }
   const digits = value.replace(/\D/g, '').slice(0, 6);
   return digits.length >= 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;

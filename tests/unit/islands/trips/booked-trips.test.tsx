@@ -114,21 +114,23 @@ describe('Upcoming trips (the default tab)', () => {
 });
 
 describe('how a booking was paid', () => {
+  /** $495.50 paid in full by the card, or invoiced to the company when `companyBilling` is given. */
+  const paidInFull = (companyBilling: Trip['payment']['companyBilling']) =>
+    trip(ID_A, {
+      payment: {
+        form: 'fiat',
+        totalMinor: 495_50,
+        cardMinor: 495_50,
+        rewardsMinor: 0,
+        rewards: null,
+        walletMinor: 0,
+        wallet: [],
+        companyBilling,
+      },
+    });
+
   it('a card alone: the total says it all', async () => {
-    await show('/trips/', [
-      trip(ID_A, {
-        payment: {
-          form: 'fiat',
-          totalMinor: 495_50,
-          cardMinor: 495_50,
-          rewardsMinor: 0,
-          rewards: null,
-          walletMinor: 0,
-          wallet: [],
-          companyBilling: null,
-        },
-      }),
-    ]);
+    await show('/trips/', [paidInFull(null)]);
     expect(within(screen.getByRole('article')).queryByLabelText('How it was paid')).toBeNull();
     expect(text(screen.getByRole('article'))).not.toContain('Card');
   });
@@ -140,19 +142,7 @@ describe('how a booking was paid', () => {
   });
 
   it('billed to the company: its invoice reference, and the cost center the traveler gave', async () => {
-    const billed = (costCenter: string | null) =>
-      trip(ID_A, {
-        payment: {
-          form: 'fiat',
-          totalMinor: 495_50,
-          cardMinor: 495_50,
-          rewardsMinor: 0,
-          rewards: null,
-          walletMinor: 0,
-          wallet: [],
-          companyBilling: { companyName: 'Contoso Consulting', reference: 'CON-11111111', costCenter },
-        },
-      });
+    const billed = (costCenter: string | null) => paidInFull({ companyName: 'Contoso Consulting', reference: 'CON-11111111', costCenter });
     await show('/trips/', [billed('Sales EMEA')]);
     const paid = within(screen.getByRole('article')).getByLabelText('How it was paid');
     expect(text(paid)).toBe('Billed to Contoso Consulting · ref. CON-11111111$495.50Cost center or projectSales EMEA');
